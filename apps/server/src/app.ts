@@ -1,0 +1,144 @@
+import formBody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { adminRoutes } from './features/admin/admin-routes.ts';
+import { adminAuthRoutes } from './features/admin-auth/admin-auth-routes.ts';
+import { setUpAdminAuth } from './features/admin-auth/admin-auth-setup.ts';
+import { adminCliBridgeRoutes } from './features/admin-auth/admin-cli-bridge-routes.ts';
+import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
+import type { LoginThrottle } from './features/admin-auth/login-throttle.ts';
+import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
+import { createBookingsService } from './features/bookings/bookings-service.ts';
+import { catalogRoutes } from './features/catalog/catalog-routes.ts';
+import { createCatalogService } from './features/catalog/catalog-service.ts';
+import { createImageStore } from './features/catalog/image-store.ts';
+import { healthRoutes } from './features/health/health-routes.ts';
+import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
+import { adminPaymentLinkRoutes } from './features/payments/admin-payment-link-routes.ts';
+import { paymentsRoutes } from './features/payments/payments-routes.ts';
+import { createPaymentsService } from './features/payments/payments-service.ts';
+import { createRazorpayProvider } from './features/payments/razorpay/razorpay-provider.ts';
+import { createSandboxProvider } from './features/payments/sandbox/sandbox-provider.ts';
+import { sandboxRoutes } from './features/payments/sandbox/sandbox-routes.ts';
+import { webhookRoutes } from './features/payments/webhook-routes.ts';
+import { reportsRoutes } from './features/reports/reports-routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/logger.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { loadSecret } from './secrets.ts';
+
+export type AppDeps = {
+  config: AppConfig;
+  db: Database;
+  /** The built web app to serve; left out in API-only tests. */
+  webDistDir?: string;
+  /** Set while this server owns the embedded database: lets the admin CLI go through it. */
+  adminCliToken?: string;
+  now?: () => Date;
+  /** Admin token signing key; read from JWT_SECRET or DATA_DIR/secrets when absent. */
+  jwtSecret?: string;
+  /** Sign-in rate limits (tests); from REDIS_URL, or in memory, when absent. */
+  loginThrottle?: LoginThrottle;
+  /** How long to wait for the payment provider (tests shorten it). */
+  providerTimeoutMs?: number;
+};
+
+/** Builds the HTTP application from its parts. It does not listen: main.ts and tests do. */
+export async function buildApp({
+  config,
+  db,
+  webDistDir,
+  adminCliToken,
+  now,
+  jwtSecret,
+  loginThrottle,
+  providerTimeoutMs,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    // X-Forwarded-For is anyone's to write unless a proxy we trust sets it (rate limits use the address).
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // Before any route: the guard of every /api/admin/* route, whichever feature registers it.
+  const adminAuth = await setUpAdminAuth(app, { config, db, jwtSecret, loginThrottle, now });
+
+  await app.register(formBody);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Therapy session booking API',
+        description: 'Public catalogue and booking calls, and the administrators’ calls.',
+        version: '0.1.0',
+      },
+      servers: [{ url: config.publicUrl }],
+      // Admin calls send the token of POST /api/admin/login (security: [{ bearerAuth: [] }]).
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const catalog = createCatalogService({ db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(healthRoutes, { db });
+  await app.register(catalogRoutes, { catalog, images: createImageStore(config.dataDir) });
+  await app.register(adminAuthRoutes, adminAuth);
+  await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+
+  const bookings = createBookingsService({
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    paymentHoldMinutes: config.paymentHoldMinutes,
+    now,
+  });
+  await app.register(bookingsRoutes, { bookings });
+
+  const sandboxSecret = await loadSecret(config.dataDir, 'sandbox-payment-secret');
+  const sandbox = createSandboxProvider(db, config.publicUrl, sandboxSecret, now);
+  const razorpay = config.razorpay;
+  const provider =
+    config.paymentProvider === 'razorpay'
+      ? createRazorpayProvider({
+          apiUrl: razorpay.apiUrl,
+          keyId: razorpay.keyId!,
+          keySecret: razorpay.keySecret!,
+          timeoutMs: providerTimeoutMs,
+          now,
+        })
+      : sandbox.provider;
+  const payments = createPaymentsService({
+    db,
+    provider,
+    meetings: await createMeetingLinkProvider(config),
+    publicUrl: config.publicUrl,
+    now,
+  });
+  await app.register(paymentsRoutes, { payments });
+  await app.register(adminPaymentLinkRoutes, { db, payments });
+  if (config.paymentProvider === 'sandbox') {
+    await app.register(sandboxRoutes, { sandbox, secret: sandboxSecret });
+  } else {
+    await app.register(webhookRoutes, { db, payments, webhookSecret: razorpay.webhookSecret! });
+  }
+
+  if (adminCliToken) {
+    await app.register(adminCliBridgeRoutes, {
+      token: adminCliToken,
+      adminUsers: createAdminUsersService(db),
+    });
+  }
+
+  await registerWebApp(app, webDistDir);
+  return app;
+}

@@ -1,0 +1,180 @@
+import path from 'node:path';
+import * as z from 'zod/mini';
+
+/**
+ * The runtime configuration of CONTRACT.md, parsed once at start. A bad value stops the start
+ * with one line that names the variable.
+ */
+
+const booleanText = z.pipe(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'),
+  z.transform((value) => value === 'true' || value === '1' || value === 'yes'),
+);
+
+const wholeNumber = (min: number, max: number) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)),
+    z.pipe(
+      z.transform(Number),
+      z
+        .number()
+        .check(
+          z.gte(min, `must be a whole number from ${min} to ${max}`),
+          z.lte(max, `must be a whole number from ${min} to ${max}`),
+        ),
+    ),
+  );
+
+const httpUrl = z.string().check(
+  z.refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http:// or https:// URL'),
+);
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const emailText = z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'));
+
+const envSchema = z.object({
+  PORT: z.prefault(wholeNumber(0, 65535), '3000'),
+  HOST: z.prefault(z.string().check(z.minLength(1, 'must not be empty')), '127.0.0.1'),
+  PUBLIC_URL: z.optional(httpUrl),
+  DATA_DIR: z.prefault(z.string().check(z.minLength(1, 'must not be empty')), './data'),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  CLINIC_TIMEZONE: z.prefault(
+    z.string().check(z.refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')),
+    'Asia/Kolkata',
+  ),
+  ADMIN_EMAIL: z.optional(emailText),
+  ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8, 'must be at least 8 characters'))),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  DEMO_DATA: z.prefault(booleanText, 'true'),
+  PAYMENT_PROVIDER: z.prefault(z.enum(['sandbox', 'razorpay'], 'must be sandbox or razorpay'), 'sandbox'),
+  RAZORPAY_KEY_ID: z.optional(z.string()),
+  RAZORPAY_KEY_SECRET: z.optional(z.string()),
+  RAZORPAY_WEBHOOK_SECRET: z.optional(z.string()),
+  RAZORPAY_API_URL: z.prefault(httpUrl, 'https://api.razorpay.com'),
+  PAYMENT_HOLD_MINUTES: z.prefault(wholeNumber(1, 1440), '15'),
+  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: z.prefault(emailText, 'bookings@localhost'),
+  MEETING_PROVIDER: z.prefault(z.enum(['jitsi', 'google'], 'must be jitsi or google'), 'jitsi'),
+  GOOGLE_SERVICE_ACCOUNT_FILE: z.optional(z.string()),
+  GOOGLE_CALENDAR_ID: z.prefault(z.string().check(z.minLength(1, 'must not be empty')), 'primary'),
+  GOOGLE_API_URL: z.prefault(httpUrl, 'https://www.googleapis.com'),
+  TRUST_PROXY: z.prefault(booleanText, 'false'),
+  WEB_DIST_DIR: z.optional(z.string()),
+  REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL'))),
+  LOG_LEVEL: z.prefault(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino log level'),
+    'info',
+  ),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  clinicTimeZone: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  demoData: boolean;
+  paymentProvider: Env['PAYMENT_PROVIDER'];
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
+  paymentHoldMinutes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  meetingProvider: Env['MEETING_PROVIDER'];
+  /** For MEETING_PROVIDER=google: a service account's JSON key and the calendar to add events to. */
+  google: { serviceAccountFile?: string; calendarId: string; apiUrl: string };
+  /** The built web app to serve (tests build their own copy); apps/web/dist when unset. */
+  webDistDir: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (only then). */
+  trustProxy: boolean;
+  /** Shared store for sign-in rate limits across instances; in memory when unset. */
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from an environment; throws ConfigError with a one-line message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'configuration');
+    const shown =
+      variable.includes('SECRET') || variable.includes('PASSWORD') ? '' : ` (got "${present[variable]}")`;
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}`);
+  }
+  const parsed = result.data;
+  if ((parsed.ADMIN_EMAIL === undefined) !== (parsed.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (parsed.PAYMENT_PROVIDER === 'razorpay') {
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!parsed[name])
+        throw new ConfigError(`Invalid configuration: ${name} is required when PAYMENT_PROVIDER=razorpay`);
+    }
+  }
+  if (parsed.MEETING_PROVIDER === 'google' && !parsed.GOOGLE_SERVICE_ACCOUNT_FILE) {
+    throw new ConfigError(
+      'Invalid configuration: GOOGLE_SERVICE_ACCOUNT_FILE is required when MEETING_PROVIDER=google',
+    );
+  }
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    clinicTimeZone: parsed.CLINIC_TIMEZONE,
+    adminEmail: parsed.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: parsed.ADMIN_PASSWORD,
+    jwtSecret: parsed.JWT_SECRET,
+    demoData: parsed.DEMO_DATA,
+    paymentProvider: parsed.PAYMENT_PROVIDER,
+    razorpay: {
+      keyId: parsed.RAZORPAY_KEY_ID,
+      keySecret: parsed.RAZORPAY_KEY_SECRET,
+      webhookSecret: parsed.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: parsed.RAZORPAY_API_URL.replace(/\/+$/, ''),
+    },
+    paymentHoldMinutes: parsed.PAYMENT_HOLD_MINUTES,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    meetingProvider: parsed.MEETING_PROVIDER,
+    google: {
+      serviceAccountFile: parsed.GOOGLE_SERVICE_ACCOUNT_FILE,
+      calendarId: parsed.GOOGLE_CALENDAR_ID,
+      apiUrl: parsed.GOOGLE_API_URL.replace(/\/+$/, ''),
+    },
+    trustProxy: parsed.TRUST_PROXY,
+    webDistDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,
+    redisUrl: parsed.REDIS_URL,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

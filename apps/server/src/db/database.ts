@@ -1,0 +1,119 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import pg from 'pg';
+
+/**
+ * One small interface over the two backends: PGlite (PostgreSQL in WebAssembly, in process) and
+ * a PostgreSQL server. Same SQL, same migrations, same constraints on both.
+ */
+export type Queryable = {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Runs SQL text holding several statements and no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+};
+
+export type Database = Queryable & {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+// Dates and times travel as the text PostgreSQL prints ('2026-11-22', '10:00:00'): a plain date
+// has no time zone, and turning it into a JS Date would shift it by the server's zone.
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const keepText = (value: string) => value;
+
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = new PGlite({
+    dataDir,
+    loadDataDir,
+    extensions: { btree_gist },
+    parsers: {
+      [DATE_OID]: keepText,
+      [INT8_OID]: (value: string) => Number(value),
+      [NUMERIC_OID]: (value: string) => Number(value),
+    },
+  });
+  await db.waitReady;
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<Row>(sql: string, params?: unknown[]) {
+      const result = await target.query<Row>(sql, params as never);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+    dumpDataDir: () => db.dumpDataDir('none'),
+  };
+}
+
+export async function openPostgres(
+  connectionString: string,
+  options: { max?: number } = {},
+): Promise<Database> {
+  const typeParsers = {
+    getTypeParser(oid: number, format?: string) {
+      if (oid === DATE_OID) return keepText;
+      if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+      return pg.types.getTypeParser(oid, format as never);
+    },
+  };
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: typeParsers as never });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params?: unknown[]) {
+      const result = await target.query(sql, params);
+      return { rows: result.rows as Row[] };
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL's error code for a violated exclusion constraint and for a unique violation. */
+export const EXCLUSION_VIOLATION = '23P01';
+export const UNIQUE_VIOLATION = '23505';
+export const DEADLOCK_DETECTED = '40P01';
+
+export function isDatabaseError(
+  error: unknown,
+  code: string,
+): error is Error & { code: string; constraint?: string } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}

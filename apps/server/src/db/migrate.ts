@@ -1,0 +1,38 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Any fixed number: it names the lock that keeps two starting servers from migrating at once.
+const MIGRATION_LOCK_KEY = 727_301;
+
+/**
+ * Applies the SQL files of `migrations/` in name order, each once and in its own transaction.
+ * Files are never edited after they land; a change is a new file.
+ */
+export async function migrate(db: Database): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = new Set(
+      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map(
+        (row) => row.version,
+      ),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = await readFile(path.join(migrationsDir, file), 'utf8');
+      await tx.exec(sql);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
+      applied.push(file);
+    }
+  });
+  return applied;
+}

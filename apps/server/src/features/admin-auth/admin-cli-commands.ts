@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+import { badRequest } from '../../http/app-error.ts';
+import type { AdminUsersService } from './admin-users-service.ts';
+
+export const ADMIN_CLI_USAGE = `Usage: npm run admin -- <command>
+  create --email E --password P [--superadmin] [--inactive]   create an admin user
+  list                                                        list admin users
+  deactivate --email E                                        stop a user from signing in
+  reset-password --email E --password P                       set a new password (and reactivate)`;
+
+export type AdminCliRequest = { command: string; args: string[] };
+
+/** Runs one admin command and returns the lines to print. Bad usage throws a 400 AppError. */
+export async function runAdminCommand(service: AdminUsersService, { command, args }: AdminCliRequest) {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        superadmin: { type: 'boolean' },
+        inactive: { type: 'boolean' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw badRequest(`${(error as Error).message}\n${ADMIN_CLI_USAGE}`);
+  }
+  const need = (name: 'email' | 'password') => {
+    const value = values[name];
+    if (typeof value !== 'string' || !value) throw badRequest(`--${name} is required\n${ADMIN_CLI_USAGE}`);
+    return value;
+  };
+
+  switch (command) {
+    case 'create': {
+      const user = await service.createAdmin({
+        email: need('email'),
+        password: need('password'),
+        isSuperadmin: values.superadmin === true,
+        isActive: values.inactive !== true,
+      });
+      const role = user.is_superadmin ? 'superadmin' : 'admin';
+      return [`Created ${role} ${user.email}${user.is_active ? '' : ' (inactive)'}.`];
+    }
+    case 'list': {
+      const users = await service.listAdmins();
+      if (users.length === 0) return ['No admin users.'];
+      return users.map(
+        (user) =>
+          `${user.email}\t${user.is_superadmin ? 'superadmin' : 'admin'}\t${user.is_active ? 'active' : 'inactive'}\tlast login: ${user.last_login_at ?? 'never'}`,
+      );
+    }
+    case 'deactivate': {
+      const email = need('email');
+      await service.deactivateAdmin(email);
+      return [`Deactivated ${email}; their sessions end now.`];
+    }
+    case 'reset-password': {
+      const email = need('email');
+      await service.resetPassword(email, need('password'));
+      return [`Password of ${email} reset; earlier sessions end now.`];
+    }
+    default:
+      throw badRequest(`Unknown command "${command}"\n${ADMIN_CLI_USAGE}`);
+  }
+}

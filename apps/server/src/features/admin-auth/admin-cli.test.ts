@@ -1,0 +1,137 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  runAdminCli,
+  runServerToExit,
+  type ServerProcess,
+  startServerProcess,
+} from '../../test/server-process.ts';
+
+describe('server start and the admin CLI on the embedded database', () => {
+  let dataDir: string;
+  let server: ServerProcess | undefined;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-cli-'));
+    env = { DATA_DIR: dataDir };
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts on an empty data folder, loads demo data and prints the generated superadmin once', async () => {
+    server = await startServerProcess(env);
+    const printed = server.output();
+    expect(printed).toMatch(/Therapy booking is running at http:\/\/localhost:\d+/);
+    expect(printed).toContain('Demo data loaded');
+    const login = printed.match(/Superadmin created: (admin@example\.com) \/ ([\w-]{20}) /);
+    expect(login).not.toBeNull();
+    const therapists = await (await fetch(`${server.url}/therapists`)).json();
+    expect(therapists).toHaveLength(8);
+  });
+
+  it('manages admin users through the running server', async () => {
+    const created = await runAdminCli(
+      ['create', '--email', 'Staff@Example.com', '--password', 'a-long-password'],
+      env,
+    );
+    expect(created).toMatchObject({ code: 0, stdout: 'Created admin staff@example.com.\n' });
+
+    const again = await runAdminCli(
+      ['create', '--email', 'staff@example.com', '--password', 'a-long-password'],
+      env,
+    );
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('An admin user staff@example.com already exists');
+
+    const listed = await runAdminCli(['list'], env);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^admin@example\.com\tsuperadmin\tactive\tlast login: never$/m);
+    expect(listed.stdout).toMatch(/^staff@example\.com\tadmin\tactive/m);
+
+    expect((await runAdminCli(['deactivate', '--email', 'staff@example.com'], env)).stdout).toContain(
+      'Deactivated staff@example.com',
+    );
+    expect((await runAdminCli(['list'], env)).stdout).toMatch(/^staff@example\.com\tadmin\tinactive/m);
+  });
+
+  it('explains bad usage and short passwords', async () => {
+    const unknown = await runAdminCli(['promote'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Unknown command "promote"');
+    expect(unknown.stderr).toContain('Usage: npm run admin -- <command>');
+
+    const short = await runAdminCli(
+      ['reset-password', '--email', 'staff@example.com', '--password', 'short'],
+      env,
+    );
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('The password must be at least 8 characters');
+
+    const missing = await runAdminCli(['create', '--email', 'x@example.com'], env);
+    expect(missing.stderr).toContain('--password is required');
+  });
+
+  it('refuses a second server on the same embedded database', async () => {
+    const second = await runServerToExit(env);
+    expect(second.code).toBe(1);
+    expect(second.output).toMatch(/Another process \(server, pid \d+\) is using the embedded database/);
+  });
+
+  it('shuts down gracefully on SIGTERM, after which the CLI opens the database itself', async () => {
+    expect(await server!.stop()).toBe(0);
+    server = undefined;
+    const reset = await runAdminCli(
+      ['reset-password', '--email', 'staff@example.com', '--password', 'another-password'],
+      env,
+    );
+    expect(reset).toMatchObject({
+      code: 0,
+      stdout: 'Password of staff@example.com reset; earlier sessions end now.\n',
+    });
+    const listed = await runAdminCli(['list'], env);
+    expect(listed.stdout).toMatch(/^staff@example\.com\tadmin\tactive/m);
+  });
+
+  it('does not create another superadmin or reload demo data on the next start', async () => {
+    server = await startServerProcess(env);
+    expect(server.output()).not.toContain('Superadmin created');
+    expect(server.output()).not.toContain('Demo data loaded');
+    const secret = await readFile(path.join(dataDir, 'secrets', 'jwt-secret'), 'utf8');
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('stops at start with one line naming a bad variable', async () => {
+    const result = await runServerToExit({ DATA_DIR: dataDir, CLINIC_TIMEZONE: 'Nowhere/Land' });
+    expect(result.code).toBe(1);
+    expect(result.output.trim()).toBe(
+      'Invalid configuration: CLINIC_TIMEZONE must be an IANA time zone such as Asia/Kolkata (got "Nowhere/Land")',
+    );
+  });
+});
+
+describe('first superadmin from the environment', () => {
+  it('creates ADMIN_EMAIL with ADMIN_PASSWORD and does not print the password', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-admin-env-'));
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'owner-password-1',
+    });
+    try {
+      expect(server.output()).toContain(
+        'Superadmin created: owner@example.com (password from ADMIN_PASSWORD)',
+      );
+      expect(server.output()).not.toContain('owner-password-1');
+      expect(await (await fetch(`${server.url}/therapists`)).json()).toEqual([]);
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

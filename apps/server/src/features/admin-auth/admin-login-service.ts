@@ -1,0 +1,126 @@
+import type { AdminSession } from '@therapy/shared/admin-schemas';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { insertAudit } from '../audit/audit-repo.ts';
+import type { AdminTokens } from './admin-token.ts';
+import * as repo from './admin-users-repo.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password';
+export const INACTIVE_MESSAGE = 'This admin account is inactive. Please contact a superadmin.';
+export const NOT_ADMIN_MESSAGE = 'This account does not have admin access.';
+
+/** 429: too many failed sign-ins; the route sends Retry-After. */
+export class LoginThrottledError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    scope: 'account' | 'address',
+  ) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    const wait = `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    super(
+      429,
+      scope === 'account'
+        ? `Too many failed sign-in attempts for this account. ${wait}`
+        : `Too many failed sign-in attempts from your network. ${wait}`,
+    );
+  }
+}
+
+export type LoginDeps = {
+  db: Database;
+  tokens: AdminTokens;
+  throttle: LoginThrottle;
+  now?: () => Date;
+};
+
+/**
+ * Admin sign-in: password check (scrypt), rate limits per account and per client address, the
+ * audit trail of every attempt (never the password), and the access token.
+ */
+export function createAdminLoginService({ db, tokens, throttle, now = () => new Date() }: LoginDeps) {
+  // Unknown e-mails still pay for one scrypt, so response times do not reveal which accounts exist.
+  let dummyHash: Promise<string> | undefined;
+  const spendPasswordCheck = async (password: string) => {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verifyPassword(password, await dummyHash);
+  };
+
+  async function refuse(
+    entry: { email: string; adminId?: number; reason: string; address: string },
+    status: number,
+    message: string,
+  ): Promise<never> {
+    await insertAudit(db, {
+      actorAdminId: entry.adminId ?? null,
+      actorLabel: entry.email,
+      action: 'admin.login_failed',
+      details: { reason: entry.reason, address: entry.address },
+    });
+    throw new AppError(status, message);
+  }
+
+  return {
+    async login(input: { username: string; password: string; address: string }): Promise<AdminSession> {
+      const email = input.username.trim().toLowerCase();
+      const keys = { account: email, address: input.address };
+      const state = await throttle.check(keys);
+      if (state.limited) throw new LoginThrottledError(state.retryAfterSeconds, state.scope);
+
+      const user = await repo.findAdminByEmail(db, email);
+      const passwordOk = user
+        ? await verifyPassword(input.password, user.password_hash)
+        : await spendPasswordCheck(input.password).then(() => false);
+      if (!user || !passwordOk) {
+        await throttle.recordFailure(keys);
+        return refuse(
+          {
+            email,
+            adminId: user?.id,
+            reason: user ? 'wrong_password' : 'unknown_user',
+            address: input.address,
+          },
+          401,
+          LOGIN_FAILED_MESSAGE,
+        );
+      }
+      if (!user.is_active) {
+        return refuse(
+          { email, adminId: user.id, reason: 'inactive', address: input.address },
+          403,
+          INACTIVE_MESSAGE,
+        );
+      }
+      if (!user.is_admin) {
+        return refuse(
+          { email, adminId: user.id, reason: 'not_admin', address: input.address },
+          403,
+          NOT_ADMIN_MESSAGE,
+        );
+      }
+
+      await throttle.recordSuccess(keys);
+      await db.transaction(async (tx) => {
+        await repo.recordAdminLogin(tx, user.id, now());
+        await insertAudit(tx, {
+          actorAdminId: user.id,
+          actorLabel: user.email,
+          action: 'admin.login',
+          details: { address: input.address },
+        });
+      });
+      return {
+        access_token: await tokens.issue({ adminId: user.id, tokenVersion: user.token_version }),
+        token_type: 'bearer',
+        expires_in: tokens.lifetimeSeconds,
+        username: user.email,
+        is_superadmin: user.is_superadmin,
+        is_admin: user.is_admin,
+        is_active: user.is_active,
+      };
+    },
+  };
+}
+
+export type AdminLoginService = ReturnType<typeof createAdminLoginService>;

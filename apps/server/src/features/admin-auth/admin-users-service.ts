@@ -1,0 +1,100 @@
+import type { Database } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import * as repo from './admin-users-repo.ts';
+import { generatePassword, hashPassword } from './password-hash.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+export type AdminSummary = {
+  email: string;
+  is_superadmin: boolean;
+  is_active: boolean;
+  last_login_at: string | null;
+};
+
+function checkCredentials(email: string, password: string) {
+  if (!EMAIL_PATTERN.test(email)) throw badRequest(`"${email}" is not an e-mail address`);
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw badRequest(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+}
+
+/** Admin accounts: used by the admin CLI and by the first start. `actor` names who acts, for the audit log. */
+export function createAdminUsersService(db: Database, actor = 'cli') {
+  return {
+    async createAdmin(input: { email: string; password: string; isSuperadmin: boolean; isActive: boolean }) {
+      const email = input.email.trim().toLowerCase();
+      checkCredentials(email, input.password);
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        if (await repo.findAdminByEmail(tx, email)) throw conflict(`An admin user ${email} already exists`);
+        const user = await repo.insertAdminUser(tx, { ...input, email, passwordHash });
+        await repo.insertAuditEntry(tx, {
+          actorLabel: actor,
+          action: 'admin_user.create',
+          details: { email, is_superadmin: input.isSuperadmin, is_active: input.isActive },
+        });
+        return user;
+      });
+    },
+
+    async listAdmins(): Promise<AdminSummary[]> {
+      return (await repo.listAdminUsers(db)).map((user) => ({
+        email: user.email,
+        is_superadmin: user.is_superadmin,
+        is_active: user.is_active,
+        last_login_at: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,
+      }));
+    },
+
+    async deactivateAdmin(email: string) {
+      await db.transaction(async (tx) => {
+        const user = await repo.findAdminByEmail(tx, email.trim());
+        if (!user) throw notFound(`No admin user ${email}`);
+        await repo.deactivateAdminUser(tx, user.id);
+        await repo.insertAuditEntry(tx, {
+          actorLabel: actor,
+          action: 'admin_user.deactivate',
+          details: { email },
+        });
+      });
+    },
+
+    async resetPassword(email: string, password: string) {
+      const user = await repo.findAdminByEmail(db, email.trim());
+      if (!user) throw notFound(`No admin user ${email}`);
+      checkCredentials(user.email, password);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await repo.setAdminPassword(tx, user.id, passwordHash);
+        await repo.insertAuditEntry(tx, {
+          actorLabel: actor,
+          action: 'admin_user.reset_password',
+          details: { email },
+        });
+      });
+    },
+
+    /**
+     * On a database without admin users: the superadmin of ADMIN_EMAIL/ADMIN_PASSWORD, or a
+     * generated one whose password is returned so that it can be shown once.
+     */
+    async ensureFirstSuperadmin(configured: { email?: string; password?: string }) {
+      if ((await repo.countAdminUsers(db)) > 0) return undefined;
+      const generated = configured.email === undefined;
+      const email = configured.email ?? 'admin@example.com';
+      const password = configured.password ?? generatePassword();
+      try {
+        await this.createAdmin({ email, password, isSuperadmin: true, isActive: true });
+      } catch (error) {
+        // Another instance starting at the same moment created it first.
+        if ((await repo.countAdminUsers(db)) > 0) return undefined;
+        throw error;
+      }
+      return { email, password: generated ? password : undefined };
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,74 @@
+import {
+  adminBlockRequestSchema,
+  adminBlockResultSchema,
+  adminCancelResultSchema,
+  adminIdParamsSchema,
+  manualBookingRequestSchema,
+  manualBookingResultSchema,
+} from '@therapy/shared/admin-schemas';
+import { errorBodySchema } from '@therapy/shared/api-errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../admin-auth/admin-guard.ts';
+import type { AdminActionsService } from './admin-actions-service.ts';
+
+const tags = ['admin'];
+/** The scheme is declared in app.ts's OpenAPI options. */
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The administrators' actions: cancel (and unblock), block toggle, manual booking. */
+export const adminActionsRoutes: FastifyPluginAsyncZod<{ actions: AdminActionsService }> = async (
+  app,
+  { actions },
+) => {
+  app.post(
+    '/api/admin/bookings/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a booking (today or later), or unblock an admin block',
+        params: adminIdParamsSchema,
+        response: { 200: adminCancelResultSchema, ...errors },
+      },
+    },
+    (request) => actions.cancelBooking(requireAdmin(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/availability/block',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Block a free slot on a date, or unblock it when it's blocked",
+        body: adminBlockRequestSchema,
+        response: { 200: adminBlockResultSchema, ...errors },
+      },
+    },
+    (request) => actions.toggleBlock(requireAdmin(request), request.body),
+  );
+
+  app.post(
+    '/api/admin/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Manual booking: ONLINE becomes COMPLETED, OFFLINE PENDING',
+        body: manualBookingRequestSchema,
+        response: { 201: manualBookingResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await actions.createManualBooking(requireAdmin(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { adminActionsRoutes } from './admin-actions-routes.ts';
+import { createAdminActionsService } from './admin-actions-service.ts';
+import { adminViewsRoutes } from './admin-views-routes.ts';
+import { createAdminViewsService } from './admin-views-service.ts';
+
+/**
+ * Every administrators' call but sign-in (admin-auth). Needs the admin guard of
+ * admin-auth/admin-guard.ts on the root instance (setUpAdminAuth), which checks token and role.
+ */
+export const adminRoutes: FastifyPluginAsync<{
+  db: Database;
+  clinicTimeZone: string;
+  now?: () => Date;
+}> = async (app, deps) => {
+  await app.register(adminViewsRoutes, { views: createAdminViewsService(deps) });
+  await app.register(adminActionsRoutes, { actions: createAdminActionsService(deps) });
+};

@@ -1,0 +1,190 @@
+import type {
+  AdminBooking,
+  AdminLocation,
+  AdminService,
+  AdminTherapist,
+  ClientBooking,
+  ClientSearchResult,
+} from '@therapy/shared/admin-schemas';
+import type { Queryable } from '../../db/database.ts';
+
+/** SQL of the administrators' read-only views. */
+
+type BookingRow = Omit<AdminBooking, 'booking_id' | 'amount' | 'created_at'> & {
+  amount_paise: number;
+  created_at: Date;
+};
+
+const bookingSelect = `
+  SELECT b.id, b.therapist_id, t.name AS therapist_name, b.service_id,
+    to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
+    to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
+    to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS booking_time_slot_end,
+    b.booking_type, b.payment_status, b.cancelled,
+    b.client_full_name, b.client_email, b.client_mobile, b.client_note, b.client_age,
+    b.client_session_type, b.client_state, b.client_city, b.amount_paise,
+    b.payment_transaction_id, b.payment_link_url, b.google_meet_link,
+    COALESCE(b.location_id, 0) AS location_id, l.name AS location_name, l.address AS location_address,
+    b.admin_confirmed, b.needs_refund, b.created_at
+  FROM bookings b
+  JOIN therapists t ON t.id = b.therapist_id
+  LEFT JOIN locations l ON l.id = b.location_id`;
+
+function toBooking({ amount_paise, created_at, ...row }: BookingRow): AdminBooking {
+  return {
+    ...row,
+    booking_id: row.id,
+    amount: amount_paise / 100,
+    created_at: new Date(created_at).toISOString(),
+  };
+}
+
+/** Newest (highest id) first; every booking when `limit` is absent. */
+export async function listBookings(db: Queryable, page: { limit?: number; offset?: number }) {
+  const { rows } = await db.query<BookingRow>(`${bookingSelect} ORDER BY b.id DESC LIMIT $1 OFFSET $2`, [
+    page.limit ?? null,
+    page.offset ?? 0,
+  ]);
+  return rows.map(toBooking);
+}
+
+export async function listTherapistBookings(db: Queryable, therapistId: number) {
+  const { rows } = await db.query<BookingRow>(
+    `${bookingSelect} WHERE b.therapist_id = $1
+     ORDER BY b.booking_date DESC, b.booking_time_slot_start DESC, b.id DESC`,
+    [therapistId],
+  );
+  return rows.map(toBooking);
+}
+
+/** Calendar events: bookings that are not cancelled, failed or blocked, admin blocks left out. */
+export async function listCalendarBookings(db: Queryable, from: string, to: string) {
+  const { rows } = await db.query<BookingRow>(
+    `${bookingSelect}
+     WHERE b.booking_date BETWEEN $1::date AND $2::date
+       AND NOT b.cancelled AND b.payment_status NOT IN ('FAILED', 'BLOCKED', 'CANCELLED')
+       AND b.booking_type <> 'ADMIN_BLOCK'
+     ORDER BY b.booking_date, b.booking_time_slot_start, b.id`,
+    [from, to],
+  );
+  return rows.map(toBooking);
+}
+
+type TherapistRow = Omit<AdminTherapist, 'price' | 'image_url'> & {
+  price_paise: number;
+  image_file: string | null;
+};
+
+export async function listTherapists(db: Queryable): Promise<AdminTherapist[]> {
+  const { rows } = await db.query<TherapistRow>(
+    `SELECT t.id, t.name, t.title, t.specialization, t.bio, t.price_paise, t.image_file, t.type, t.email,
+       t.is_active,
+       COALESCE((SELECT array_agg(tl.location_id ORDER BY tl.location_id)
+                 FROM therapist_locations tl WHERE tl.therapist_id = t.id), '{}') AS locations,
+       COALESCE((SELECT array_agg(ts.service_id ORDER BY ts.service_id)
+                 FROM therapist_services ts WHERE ts.therapist_id = t.id), '{}') AS offered_service_ids
+     FROM therapists t ORDER BY t.id`,
+  );
+  return rows.map(({ price_paise, image_file, ...therapist }) => ({
+    ...therapist,
+    price: price_paise / 100,
+    image_url: image_file,
+  }));
+}
+
+export async function therapistExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM therapists WHERE id = $1', [id])).rows.length > 0;
+}
+
+export async function listLocations(db: Queryable): Promise<AdminLocation[]> {
+  const { rows } = await db.query<AdminLocation>(
+    'SELECT id, name, short_name, description, address FROM locations ORDER BY id',
+  );
+  return rows;
+}
+
+export async function listServices(db: Queryable): Promise<AdminService[]> {
+  return (await db.query<AdminService>('SELECT id, name FROM services ORDER BY id')).rows;
+}
+
+export type DaySlotRow = {
+  id: number;
+  therapist_id: number;
+  start_time: string;
+  end_time: string;
+  is_available: boolean;
+  template_blocked: boolean;
+  holder_id: number | null;
+  holder_type: string | null;
+};
+
+/** A therapist's template slots on `date`, each with the booking or block holding it, if any. */
+export async function listDaySlots(db: Queryable, therapistId: number, date: string): Promise<DaySlotRow[]> {
+  const { rows } = await db.query<DaySlotRow>(
+    `SELECT s.id, s.therapist_id,
+       to_char(s.start_time, 'HH24:MI:SS') AS start_time, to_char(s.end_time, 'HH24:MI:SS') AS end_time,
+       s.is_available, s.admin_blocked AS template_blocked, h.id AS holder_id, h.booking_type AS holder_type
+     FROM availability_slots s
+     LEFT JOIN LATERAL (
+       SELECT b.id, b.booking_type FROM bookings b
+       WHERE b.therapist_id = s.therapist_id AND b.booking_date = $2::date
+         AND NOT b.cancelled AND b.payment_status NOT IN ('FAILED', 'CANCELLED')
+         AND b.slot_range && tsrange($2::date + s.start_time, $2::date + s.end_time)
+       ORDER BY b.id LIMIT 1
+     ) h ON true
+     WHERE s.therapist_id = $1
+     ORDER BY s.start_time`,
+    [therapistId, date],
+  );
+  return rows;
+}
+
+/** `text` as a LIKE pattern matching it anywhere, with its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+type ClientBookingRow = Omit<ClientBooking['data'], 'amount' | 'therapist_details'> & {
+  amount_paise: number;
+  therapist_name: string;
+};
+
+export async function listClientBookings(db: Queryable, name: string | undefined): Promise<ClientBooking[]> {
+  const { rows } = await db.query<ClientBookingRow>(
+    `SELECT b.id AS booking_id, b.client_full_name, b.client_email, b.client_mobile, b.client_note,
+       b.client_session_type, b.client_city, b.client_state, b.therapist_id,
+       to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
+       to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
+       b.booking_type, b.payment_status, b.cancelled, b.amount_paise,
+       COALESCE(b.location_id, 0) AS location_id, l.address AS location_address, t.name AS therapist_name
+     FROM bookings b
+     JOIN therapists t ON t.id = b.therapist_id
+     LEFT JOIN locations l ON l.id = b.location_id
+     WHERE b.booking_type <> 'ADMIN_BLOCK'
+       AND ($1::text IS NULL OR b.client_full_name ILIKE $1 ESCAPE '\\')
+     ORDER BY b.id DESC`,
+    [name ? containing(name) : null],
+  );
+  return rows.map(({ amount_paise, therapist_name, ...row }) => ({
+    booking_id: row.booking_id,
+    data: { ...row, amount: amount_paise / 100, therapist_details: { name: therapist_name } },
+  }));
+}
+
+/** Distinct clients (by e-mail and mobile, the latest name) whose name, e-mail or mobile match. */
+export async function searchClients(db: Queryable, text: string | undefined): Promise<ClientSearchResult[]> {
+  const { rows } = await db.query<ClientSearchResult>(
+    `SELECT name, email, phone FROM (
+       SELECT DISTINCT ON (lower(client_email), client_mobile)
+         client_full_name AS name, client_email AS email, client_mobile AS phone
+       FROM bookings
+       WHERE booking_type <> 'ADMIN_BLOCK' AND client_full_name IS NOT NULL
+         AND client_email IS NOT NULL AND client_mobile IS NOT NULL
+         AND ($1::text IS NULL OR client_full_name ILIKE $1 ESCAPE '\\' OR client_email ILIKE $1 ESCAPE '\\'
+              OR client_mobile ILIKE $1 ESCAPE '\\')
+       ORDER BY lower(client_email), client_mobile, id DESC
+     ) clients
+     ORDER BY lower(name), email
+     LIMIT 500`,
+    [text ? containing(text) : null],
+  );
+  return rows;
+}

@@ -1,0 +1,170 @@
+import {
+  adminBookingSchema,
+  adminBookingsQuerySchema,
+  adminCalendarQuerySchema,
+  adminClientSearchQuerySchema,
+  adminDaySlotSchema,
+  adminIdParamsSchema,
+  adminLocationSchema,
+  adminServiceSchema,
+  adminSlotsQuerySchema,
+  adminTherapistSchema,
+  auditEntrySchema,
+  auditLogQuerySchema,
+  clientBookingSchema,
+  clientSearchResultSchema,
+} from '@therapy/shared/admin-schemas';
+import { errorBodySchema } from '@therapy/shared/api-errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { AdminViewsService } from './admin-views-service.ts';
+
+const tags = ['admin'];
+/** The scheme is declared in app.ts's OpenAPI options. */
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The administrators' read-only calls. The admin guard (admin-auth) checks token and role first. */
+export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService }> = async (
+  app,
+  { views },
+) => {
+  app.get(
+    '/api/admin/therapists',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every therapist, with e-mail and is_active',
+        response: { 200: z.array(adminTherapistSchema), ...errors },
+      },
+    },
+    () => views.listTherapists(),
+  );
+
+  app.get(
+    '/api/admin/locations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All locations',
+        response: { 200: z.array(adminLocationSchema), ...errors },
+      },
+    },
+    () => views.listLocations(),
+  );
+
+  app.get(
+    '/api/admin/services',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All services',
+        response: { 200: z.array(adminServiceSchema), ...errors },
+      },
+    },
+    () => views.listServices(),
+  );
+
+  app.get(
+    '/api/admin/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every booking and admin block, newest first (all unless limit is given)',
+        querystring: adminBookingsQuerySchema,
+        response: { 200: z.array(adminBookingSchema), ...errors },
+      },
+    },
+    (request) => views.listBookings(request.query),
+  );
+
+  app.get(
+    '/api/admin/therapists/:id/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A therapist's bookings and admin blocks, latest date first",
+        params: adminIdParamsSchema,
+        response: { 200: z.array(adminBookingSchema), ...errors },
+      },
+    },
+    (request) => views.listTherapistBookings(request.params.id),
+  );
+
+  app.get(
+    '/api/admin/therapists/:id/slots',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A therapist's template slots on a date, with is_booked, admin_blocked and is_past",
+        params: adminIdParamsSchema,
+        querystring: adminSlotsQuerySchema,
+        response: { 200: z.array(adminDaySlotSchema), ...errors },
+      },
+    },
+    (request) => views.listDaySlots(request.params.id, request.query.date),
+  );
+
+  app.get(
+    '/api/admin/calendar',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Calendar events: bookings not cancelled, failed or blocked, from..to inclusive',
+        querystring: adminCalendarQuerySchema,
+        response: { 200: z.array(adminBookingSchema), ...errors },
+      },
+    },
+    (request) => views.listCalendar(request.query.from, request.query.to),
+  );
+
+  app.get(
+    '/api/admin/clients-with-therapists',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Clients' bookings with therapist and location; name filters by client name",
+        querystring: adminClientSearchQuerySchema,
+        response: { 200: z.array(clientBookingSchema), ...errors },
+      },
+    },
+    (request) => views.listClientBookings(request.query.name),
+  );
+
+  app.get(
+    '/api/admin/search-clients',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Distinct clients whose name, e-mail or mobile contains name',
+        querystring: adminClientSearchQuerySchema,
+        response: { 200: z.array(clientSearchResultSchema), ...errors },
+      },
+    },
+    (request) => views.searchClients(request.query.name),
+  );
+
+  app.get(
+    '/api/admin/audit-log',
+    {
+      config: { superadmin: true },
+      schema: {
+        tags,
+        security,
+        summary: 'The audit log, newest first (superadmins)',
+        querystring: auditLogQuerySchema,
+        response: { 200: z.array(auditEntrySchema), ...errors },
+      },
+    },
+    (request) => views.listAuditLog(request.query.limit),
+  );
+};

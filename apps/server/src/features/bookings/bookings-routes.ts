@@ -1,0 +1,78 @@
+import { errorBodySchema } from '@therapy/shared/api-errors';
+import {
+  bookingCreatedSchema,
+  bookingPayloadSchema,
+  paymentDetailsSchema,
+} from '@therapy/shared/booking-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { badRequest } from '../../http/app-error.ts';
+import { type BookingsService, toConfirmation } from './bookings-service.ts';
+
+const tags = ['bookings'];
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+
+/** The wizard's calls: create a booking (online or in person) and show its confirmation. */
+export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
+  app,
+  { bookings },
+) => {
+  app.post(
+    '/api/bookings',
+    {
+      schema: {
+        tags,
+        summary: 'Create a booking from the wizard (online: INITIATED, holding the slot until paid)',
+        body: bookingPayloadSchema,
+        response: { 201: bookingCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await bookings.createBooking(request.body)),
+  );
+
+  app.post(
+    '/confirm-booking',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an in-person booking, paid at the visit (PENDING)',
+        body: bookingPayloadSchema,
+        response: { 201: bookingCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.booking_type !== 'OFFLINE') {
+        throw badRequest('Online sessions are booked through /api/bookings and paid online.');
+      }
+      return reply.status(201).send(await bookings.createBooking(request.body));
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/confirmation',
+    {
+      schema: {
+        tags,
+        summary: 'The confirmation of a booking, for the visitor holding its confirmation token',
+        params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+        querystring: z.object({ token: z.string().check(z.minLength(1)) }),
+        response: { 200: paymentDetailsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await bookings.findConfirmation(request.params.id, request.query.token);
+      const booking = toConfirmation(row);
+      if (booking.payment_status === 'COMPLETED') {
+        return { status: 'confirmed' as const, message: 'Your booking is confirmed.', data: booking };
+      }
+      if (booking.payment_status === 'PENDING') {
+        const message =
+          booking.booking_type === 'OFFLINE'
+            ? 'Your booking is confirmed. The amount is collected during your visit.'
+            : 'Your booking is awaiting payment.';
+        return { status: 'pending' as const, message, data: booking };
+      }
+      return { status: 'failed' as const, message: 'Your payment could not be processed.', data: booking };
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import type {
+  AvailabilitySlot,
+  BookedSlot,
+  Location,
+  Service,
+  Therapist,
+} from '@therapy/shared/catalog-schemas';
+import type { Queryable } from '../../db/database.ts';
+
+/** SQL of the public catalogue: locations, services, therapists, slot templates, held slots. */
+
+export async function listLocations(db: Queryable): Promise<Location[]> {
+  const { rows } = await db.query<Location>(
+    'SELECT id, name, short_name, description, address FROM locations ORDER BY id',
+  );
+  return rows;
+}
+
+export async function findLocationImage(
+  db: Queryable,
+  id: number,
+): Promise<{ image_file: string | null } | undefined> {
+  const { rows } = await db.query<{ image_file: string | null }>(
+    'SELECT image_file FROM locations WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+export async function listServices(db: Queryable): Promise<Service[]> {
+  const { rows } = await db.query<Service>('SELECT id, name FROM services ORDER BY id');
+  return rows;
+}
+
+type TherapistRow = Omit<Therapist, 'price' | 'image_url'> & {
+  price_paise: number;
+  image_file: string | null;
+};
+
+export async function listActiveTherapists(db: Queryable): Promise<Therapist[]> {
+  const { rows } = await db.query<TherapistRow>(
+    `SELECT t.id, t.name, t.title, t.specialization, t.bio, t.price_paise, t.image_file, t.type,
+       COALESCE((SELECT array_agg(tl.location_id ORDER BY tl.location_id)
+                 FROM therapist_locations tl WHERE tl.therapist_id = t.id), '{}') AS locations,
+       COALESCE((SELECT array_agg(ts.service_id ORDER BY ts.service_id)
+                 FROM therapist_services ts WHERE ts.therapist_id = t.id), '{}') AS offered_service_ids
+     FROM therapists t
+     WHERE t.is_active
+     ORDER BY t.id`,
+  );
+  return rows.map(({ price_paise, image_file, ...therapist }) => ({
+    ...therapist,
+    price: price_paise / 100,
+    image_url: image_file,
+  }));
+}
+
+export async function activeTherapistExists(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM therapists WHERE id = $1 AND is_active', [id]);
+  return rows.length > 0;
+}
+
+export async function listSlotTemplates(db: Queryable, therapistId?: number): Promise<AvailabilitySlot[]> {
+  const { rows } = await db.query<AvailabilitySlot>(
+    `SELECT s.id, s.therapist_id,
+       to_char(s.start_time, 'HH24:MI:SS') AS start_time,
+       to_char(s.end_time, 'HH24:MI:SS') AS end_time,
+       s.is_available, s.admin_blocked, s.location_id AS "locationId"
+     FROM availability_slots s
+     JOIN therapists t ON t.id = s.therapist_id AND t.is_active
+     WHERE $1::integer IS NULL OR s.therapist_id = $1
+     ORDER BY s.therapist_id, s.start_time`,
+    [therapistId ?? null],
+  );
+  return rows;
+}
+
+/** Slots held from `fromDate` on: bookings not cancelled and not failed, admin blocks included. */
+export async function listHeldSlots(
+  db: Queryable,
+  therapistId: number,
+  fromDate: string,
+): Promise<BookedSlot[]> {
+  const { rows } = await db.query<BookedSlot>(
+    `SELECT to_char(booking_date, 'YYYY-MM-DD') AS booking_date,
+       to_char(booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start
+     FROM bookings
+     WHERE therapist_id = $1 AND booking_date >= $2::date
+       AND NOT cancelled AND payment_status NOT IN ('FAILED', 'CANCELLED')
+     ORDER BY booking_date, booking_time_slot_start`,
+    [therapistId, fromDate],
+  );
+  return rows;
+}

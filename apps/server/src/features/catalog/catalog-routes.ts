@@ -1,0 +1,99 @@
+import { errorBodySchema } from '@therapy/shared/api-errors';
+import {
+  availabilitySlotSchema,
+  availabilitySlotsQuerySchema,
+  bookedSlotSchema,
+  bookedSlotsQuerySchema,
+  locationImageParamsSchema,
+  locationSchema,
+  serviceSchema,
+  specificImageParamsSchema,
+  therapistSchema,
+} from '@therapy/shared/catalog-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { CatalogService } from './catalog-service.ts';
+import type { ImageStore } from './image-store.ts';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const tags = ['catalogue'];
+
+/** The public catalogue calls of the specification, section 7. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; images: ImageStore }> = async (
+  app,
+  { catalog, images },
+) => {
+  app.get(
+    '/locations',
+    { schema: { tags, summary: 'All locations', response: { 200: z.array(locationSchema) } } },
+    () => catalog.listLocations(),
+  );
+
+  app.get(
+    '/services',
+    { schema: { tags, summary: 'All services', response: { 200: z.array(serviceSchema) } } },
+    () => catalog.listServices(),
+  );
+
+  app.get(
+    '/therapists',
+    {
+      schema: {
+        tags,
+        summary: 'All active therapists; the wizard filters by type and location',
+        response: { 200: z.array(therapistSchema) },
+      },
+    },
+    () => catalog.listTherapists(),
+  );
+
+  app.get(
+    '/availability-slots',
+    {
+      schema: {
+        tags,
+        summary: 'Daily slot templates, of one therapist or of all',
+        querystring: availabilitySlotsQuerySchema,
+        response: { 200: z.array(availabilitySlotSchema), ...errors },
+      },
+    },
+    (request) => catalog.listAvailabilitySlots(request.query.therapist_id),
+  );
+
+  app.get(
+    '/booked-slots',
+    {
+      schema: {
+        tags,
+        summary: "A therapist's held slots from today on (bookings and admin blocks)",
+        querystring: bookedSlotsQuerySchema,
+        response: { 200: z.array(bookedSlotSchema), ...errors },
+      },
+    },
+    (request) => catalog.listBookedSlots(request.query.therapist_id),
+  );
+
+  app.get(
+    '/get_location_image/:id.png',
+    { schema: { tags, summary: "A location's image (PNG)", params: locationImageParamsSchema } },
+    async (request, reply) => {
+      const file = await catalog.findLocationImageFile(request.params.id);
+      return sendPng(reply, await images.read(file));
+    },
+  );
+
+  app.get(
+    '/get_specific_image/:image_url',
+    { schema: { tags, summary: "A therapist's photo (PNG)", params: specificImageParamsSchema } },
+    async (request, reply) => sendPng(reply, await images.read(request.params.image_url)),
+  );
+};
+
+function sendPng(
+  reply: { header(name: string, value: string): unknown; send(body: Buffer): unknown },
+  body: Buffer,
+) {
+  reply.header('content-type', 'image/png');
+  reply.header('cache-control', 'public, max-age=86400');
+  return reply.send(body);
+}

@@ -1,0 +1,79 @@
+import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
+import { addMinutes } from '@therapy/shared/clinic-time';
+import type { Database } from '../../db/database.ts';
+import { demoLocations, demoServices, demoTherapists } from './demo-catalog.ts';
+
+/**
+ * Loads the demo catalogue into an empty database and leaves a database that has any locations,
+ * services or therapists alone, so it is safe to run at every start.
+ */
+export async function loadDemoData(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ filled: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM locations) OR EXISTS (SELECT 1 FROM services)
+           OR EXISTS (SELECT 1 FROM therapists) AS filled`,
+    );
+    if (rows[0]?.filled) return false;
+
+    for (const location of demoLocations) {
+      await tx.query(
+        `INSERT INTO locations (id, name, short_name, description, address, image_file)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          location.id,
+          location.name,
+          location.short_name,
+          location.description,
+          location.address,
+          location.image_file,
+        ],
+      );
+    }
+    for (const service of demoServices) {
+      await tx.query('INSERT INTO services (id, name) VALUES ($1, $2)', [service.id, service.name]);
+    }
+    for (const therapist of demoTherapists) {
+      await tx.query(
+        `INSERT INTO therapists (id, name, title, specialization, bio, price_paise, image_file, type, email)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          therapist.id,
+          therapist.name,
+          therapist.title,
+          therapist.specialization,
+          therapist.bio,
+          therapist.pricePaise,
+          `therapist-${therapist.id}.png`,
+          therapist.type,
+          therapist.email,
+        ],
+      );
+      for (const locationId of therapist.locations) {
+        await tx.query('INSERT INTO therapist_locations (therapist_id, location_id) VALUES ($1, $2)', [
+          therapist.id,
+          locationId,
+        ]);
+      }
+      for (const serviceId of therapist.services) {
+        await tx.query('INSERT INTO therapist_services (therapist_id, service_id) VALUES ($1, $2)', [
+          therapist.id,
+          serviceId,
+        ]);
+      }
+      for (const start of therapist.starts) {
+        await tx.query(
+          `INSERT INTO availability_slots (therapist_id, location_id, start_time, end_time)
+           VALUES ($1, $2, $3, $4)`,
+          [therapist.id, therapist.locations[0] ?? null, `${start}:00`, addMinutes(start, SESSION_MINUTES)],
+        );
+      }
+    }
+    // Rows were inserted with their ids, so move the id sequences past them.
+    for (const table of ['services', 'therapists']) {
+      await tx.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
+      );
+    }
+    return true;
+  });
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_TEST_NOW, onlineBooking } from '../../test/booking-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { loadDemoData } from '../demo-data/load-demo-data.ts';
+import { createJobWorker, retryDelaySeconds } from './job-worker.ts';
+import { enqueueJob } from './jobs-repo.ts';
+
+const silentLog = { info() {}, warn() {}, error() {} };
+
+describe.each(backends)('background work on %s', (backend) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    await loadDemoData(db);
+  });
+  afterAll(() => db.drop());
+
+  it('ends unpaid holds after PAYMENT_HOLD_MINUTES and gives the slot to the next visitor', async () => {
+    const { app, close } = await createTestApp(db, { now: () => BOOKING_TEST_NOW });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: onlineBooking({ booking_date: '2026-12-01' }),
+    });
+    expect(first.statusCode).toBe(201);
+    const id = first.json().booking_id;
+
+    const at = (minutes: number) => new Date(BOOKING_TEST_NOW.getTime() + minutes * 60_000);
+    await createJobWorker({ db, log: silentLog, handlers: {}, now: () => at(14) }).runOnce();
+    const held = (await app.inject('/booked-slots?therapist_id=1')).json();
+    expect(held).toContainEqual({ booking_date: '2026-12-01', booking_time_slot_start: '10:00:00' });
+
+    await createJobWorker({ db, log: silentLog, handlers: {}, now: () => at(15) }).runOnce();
+    const { rows } = await db.query<{ payment_status: string }>(
+      'SELECT payment_status FROM bookings WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]!.payment_status).toBe('FAILED');
+    const free = (await app.inject('/booked-slots?therapist_id=1')).json();
+    expect(free).not.toContainEqual({ booking_date: '2026-12-01', booking_time_slot_start: '10:00:00' });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: onlineBooking({ booking_date: '2026-12-01', client_email: 'next@example.com' }),
+    });
+    expect(second.statusCode).toBe(201);
+    await close();
+  });
+
+  it('runs each job once even with two workers on one database', async () => {
+    for (let i = 0; i < 20; i++) {
+      await enqueueJob(db, { kind: 'count', payload: { n: i }, dedupeKey: `count:${i}` });
+    }
+    await enqueueJob(db, { kind: 'count', payload: { n: 0 }, dedupeKey: 'count:0' }); // a duplicate: ignored
+    const seen: number[] = [];
+    const handlers = {
+      count: async (payload: Record<string, unknown>) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        seen.push(Number(payload.n));
+      },
+    };
+    const workerA = createJobWorker({ db, log: silentLog, handlers, batchSize: 3 });
+    const workerB = createJobWorker({ db, log: silentLog, handlers, batchSize: 3 });
+    let ran = 1;
+    while (ran > 0) {
+      const [a, b] = await Promise.all([workerA.runOnce(), workerB.runOnce()]);
+      ran = a + b;
+    }
+    expect(seen.sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::integer AS n FROM jobs WHERE kind = 'count' AND done_at IS NOT NULL",
+    );
+    expect(rows[0]!.n).toBe(20);
+  });
+
+  it('gives up after the last attempt and keeps the error', async () => {
+    await enqueueJob(db, { kind: 'always-fails', payload: {}, dedupeKey: 'fail:1' });
+    await db.query("UPDATE jobs SET max_attempts = 2 WHERE dedupe_key = 'fail:1'");
+    const worker = createJobWorker({
+      db,
+      log: silentLog,
+      handlers: {
+        'always-fails': async () => {
+          throw new Error('provider down');
+        },
+      },
+    });
+    for (let i = 0; i < 3; i++) {
+      await worker.runOnce();
+      await db.query("UPDATE jobs SET run_at = now() WHERE dedupe_key = 'fail:1'");
+    }
+    const { rows } = await db.query<{ attempts: number; last_error: string; done_at: Date | null }>(
+      "SELECT attempts, last_error, done_at FROM jobs WHERE dedupe_key = 'fail:1'",
+    );
+    expect(rows[0]).toEqual({ attempts: 2, last_error: 'provider down', done_at: null });
+  });
+
+  it('backs off exponentially up to an hour', () => {
+    expect([1, 2, 3, 4, 10].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 3600]);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Queryable } from '../../db/database.ts';
+
+export type JobRow = {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
+
+/**
+ * The outbox: a job is written in the transaction of the change that causes it, once per
+ * dedupe key (a confirmation e-mail per booking, however often the booking is confirmed).
+ */
+export async function enqueueJob(
+  db: Queryable,
+  job: { kind: string; payload: Record<string, unknown>; dedupeKey: string; runAt?: Date },
+) {
+  await db.query(
+    `INSERT INTO jobs (kind, payload, dedupe_key, run_at) VALUES ($1, $2, $3, COALESCE($4, now()))
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [job.kind, JSON.stringify(job.payload), job.dedupeKey, job.runAt ?? null],
+  );
+}
+
+/** How long a taken job stays with its worker before another may take it (a crashed worker). */
+const LEASE_SECONDS = 120;
+
+/**
+ * Takes up to `limit` due jobs for this worker. SKIP LOCKED lets several server instances share
+ * the table: each job goes to one of them.
+ */
+export async function claimDueJobs(db: Queryable, limit: number): Promise<JobRow[]> {
+  const { rows } = await db.query<JobRow>(
+    `UPDATE jobs SET locked_until = now() + make_interval(secs => $2), attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM jobs
+       WHERE done_at IS NULL AND run_at <= now() AND attempts < max_attempts
+         AND (locked_until IS NULL OR locked_until < now())
+       ORDER BY run_at, id
+       LIMIT $1
+       FOR UPDATE SKIP LOCKED)
+     RETURNING id, kind, payload, attempts, max_attempts`,
+    [limit, LEASE_SECONDS],
+  );
+  return rows;
+}
+
+export async function completeJob(db: Queryable, id: number) {
+  await db.query('UPDATE jobs SET done_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1', [
+    id,
+  ]);
+}
+
+export async function failJob(db: Queryable, id: number, error: string, retryInSeconds: number) {
+  await db.query(
+    `UPDATE jobs SET last_error = $2, locked_until = NULL, run_at = now() + make_interval(secs => $3) WHERE id = $1`,
+    [id, error.slice(0, 1000), retryInSeconds],
+  );
+}
+
+/** Unpaid online bookings whose hold has run out give their slot back. Safe to run anywhere, any time. */
+export async function expireUnpaidHolds(db: Queryable, now: Date): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE bookings SET payment_status = 'FAILED', updated_at = now()
+     WHERE payment_status = 'INITIATED' AND hold_expires_at IS NOT NULL AND hold_expires_at <= $1
+     RETURNING id`,
+    [now],
+  );
+  return rows.map((row) => row.id);
+}

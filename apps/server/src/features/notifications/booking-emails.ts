@@ -1,0 +1,216 @@
+import { escapeHtml } from '../../http/html.ts';
+import { createCalendarInvite } from './calendar-invite.ts';
+import type { OutgoingMail } from './mailer.ts';
+
+/** What the e-mails say of a booking (loaded by notifications-repo.ts). */
+export type BookingForEmail = {
+  id: number;
+  booking_type: 'ONLINE' | 'OFFLINE' | 'ADMIN_BLOCK';
+  payment_status: string;
+  booking_date: string;
+  start_time: string;
+  end_time: string;
+  client_full_name: string | null;
+  client_email: string | null;
+  client_mobile: string | null;
+  client_note: string | null;
+  therapist_name: string;
+  therapist_email: string | null;
+  location_name: string | null;
+  location_address: string | null;
+  amount_paise: number;
+  google_meet_link: string | null;
+  payment_transaction_id: string | null;
+};
+
+export type EmailContext = { timeZone: string; from: string; publicUrl: string; productName: string };
+
+const displayName = (name: string) => (name.includes('.') ? name.slice(name.indexOf('.') + 1).trim() : name);
+
+/** 'Monday, 23 November 2026': the clinic-local date as it is, whatever the server's zone. */
+export function formatLongDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** '10:00 AM' from '10:00:00'. */
+export function formatClockTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const zoneLabel = (timeZone: string) => (timeZone === 'Asia/Kolkata' ? 'IST' : timeZone);
+
+type Line = [label: string, value: string, href?: string];
+
+/** One message in two parts: the same lines as plain text and as simple HTML. */
+function compose(
+  subject: string,
+  greeting: string,
+  intro: string,
+  lines: Line[],
+  notes: string[],
+  to: string,
+): OutgoingMail {
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...notes.flatMap((note) => [note, '']),
+  ].join('\n');
+  const rows = lines
+    .map(([label, value, href]) => {
+      const shown = href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+      return `<tr><th align="left" style="padding:4px 12px 4px 0;color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
+    })
+    .join('');
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+<table role="presentation" style="border-collapse:collapse">${rows}</table>
+${notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('\n')}
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+function sessionLines(booking: BookingForEmail, context: EmailContext): Line[] {
+  const online = booking.booking_type === 'ONLINE';
+  const lines: Line[] = [
+    ['Booking reference', String(booking.id)],
+    ['Therapist', displayName(booking.therapist_name)],
+    ['Date', formatLongDate(booking.booking_date)],
+    [
+      'Time',
+      `${formatClockTime(booking.start_time)} – ${formatClockTime(booking.end_time)} (${zoneLabel(context.timeZone)})`,
+    ],
+    ['Session', online ? 'Online Video Session' : 'In-Person Session'],
+  ];
+  if (online) {
+    lines.push(
+      booking.google_meet_link
+        ? ['Meeting link', booking.google_meet_link, booking.google_meet_link]
+        : ['Meeting link', 'sent before the session'],
+    );
+  } else {
+    lines.push(['Location', `${booking.location_name ?? ''}, ${booking.location_address ?? ''}`]);
+  }
+  return lines;
+}
+
+const POLICY_NOTE = 'To reschedule or cancel, please give at least 24 hours’ notice.';
+const EARLY_NOTE = 'Please arrive 10 minutes early.';
+
+export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
+  const online = booking.booking_type === 'ONLINE';
+  const lines = sessionLines(booking, context);
+  lines.push(
+    online || booking.payment_status === 'COMPLETED'
+      ? [
+          'Amount paid',
+          `${rupees(booking.amount_paise)}${booking.payment_transaction_id ? ` (payment ${booking.payment_transaction_id})` : ''}`,
+        ]
+      : ['Amount', `${rupees(booking.amount_paise)}, collected during your visit`],
+  );
+  const notes = [
+    ...(online ? ['Open the meeting link a few minutes before the session starts.'] : [EARLY_NOTE]),
+    POLICY_NOTE,
+    'A calendar invitation is attached.',
+  ];
+  const mail = compose(
+    `Booking confirmed: ${formatLongDate(booking.booking_date)} at ${formatClockTime(booking.start_time)}`,
+    `Dear ${booking.client_full_name ?? 'client'},`,
+    `Your session with ${displayName(booking.therapist_name)} is confirmed.`,
+    lines,
+    notes,
+    booking.client_email ?? '',
+  );
+  const invite = createCalendarInvite({
+    uid: `booking-${booking.id}@${new URL(context.publicUrl).hostname}`,
+    date: booking.booking_date,
+    startTime: booking.start_time,
+    endTime: booking.end_time,
+    timeZone: context.timeZone,
+    summary: `Therapy session with ${displayName(booking.therapist_name)}`,
+    description: [online ? `Join: ${booking.google_meet_link ?? ''}` : EARLY_NOTE, POLICY_NOTE].join('\n'),
+    location: online
+      ? (booking.google_meet_link ?? 'Online')
+      : `${booking.location_name}, ${booking.location_address}`,
+    organizerEmail: context.from,
+    attendee: { name: booking.client_full_name ?? '', email: booking.client_email ?? '' },
+  });
+  return {
+    ...mail,
+    attachments: [
+      {
+        filename: 'session.ics',
+        content: invite,
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      },
+    ],
+  };
+}
+
+export function therapistNoticeEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
+  const lines = sessionLines(booking, context);
+  lines.push(
+    ['Client', booking.client_full_name ?? ''],
+    ['Client e-mail', booking.client_email ?? ''],
+    ['Client mobile', booking.client_mobile ?? ''],
+  );
+  if (booking.client_note) lines.push(['Client note', booking.client_note]);
+  return compose(
+    `New booking: ${formatLongDate(booking.booking_date)} at ${formatClockTime(booking.start_time)}`,
+    `Dear ${displayName(booking.therapist_name)},`,
+    'A session has been booked with you.',
+    lines,
+    [],
+    booking.therapist_email ?? '',
+  );
+}
+
+export function bookingCancelledEmail(
+  booking: BookingForEmail,
+  context: EmailContext,
+  recipient: 'client' | 'therapist',
+): OutgoingMail {
+  const lines = sessionLines(booking, context).filter(([label]) => label !== 'Meeting link');
+  const toClient = recipient === 'client';
+  return compose(
+    `Booking cancelled: ${formatLongDate(booking.booking_date)} at ${formatClockTime(booking.start_time)}`,
+    toClient
+      ? `Dear ${booking.client_full_name ?? 'client'},`
+      : `Dear ${displayName(booking.therapist_name)},`,
+    toClient
+      ? 'Your session has been cancelled by the clinic. Please contact us if you have any questions, or book another time.'
+      : `The session with ${booking.client_full_name ?? 'the client'} has been cancelled.`,
+    lines,
+    toClient ? [`Book again: ${context.publicUrl}/book`] : [],
+    (toClient ? booking.client_email : booking.therapist_email) ?? '',
+  );
+}
+
+export function refundNeededEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
+  return compose(
+    `Refund needed for booking ${booking.id}`,
+    'Hello,',
+    'A payment arrived after the booking’s hold had run out, and the slot had been taken meanwhile. No session was booked: please refund the client and offer another time.',
+    [
+      ...sessionLines(booking, context).filter(([label]) => label !== 'Meeting link'),
+      ['Amount', rupees(booking.amount_paise)],
+      ['Payment', booking.payment_transaction_id ?? ''],
+    ],
+    [],
+    context.from,
+  );
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+};
+
+export type Mailer = { send(mail: OutgoingMail): Promise<void>; close(): void };
+
+/**
+ * Sends through SMTP_URL when it is set; otherwise writes each message, as it would have gone
+ * out, to DATA_DIR/mail/*.eml, so a local install needs no mail server.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const folder = path.join(options.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(folder, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
+      await writeFile(path.join(folder, name), info.message as Buffer, { mode: 0o600 });
+    },
+    close: () => transport.close(),
+  };
+}

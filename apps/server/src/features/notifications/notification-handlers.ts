@@ -1,0 +1,63 @@
+import type { Database } from '../../db/database.ts';
+import type { JobHandler } from '../jobs/job-worker.ts';
+import { enqueueJob } from '../jobs/jobs-repo.ts';
+import {
+  type BookingForEmail,
+  bookingCancelledEmail,
+  bookingConfirmedEmail,
+  type EmailContext,
+  refundNeededEmail,
+  therapistNoticeEmail,
+} from './booking-emails.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
+import { findBookingForEmail } from './notifications-repo.ts';
+
+/**
+ * The e-mail jobs. Each sends one message, so a retry never sends another recipient's message
+ * twice; a cancellation fans out into one job per recipient.
+ */
+export function createNotificationHandlers(
+  db: Database,
+  mailer: Mailer,
+  context: EmailContext,
+): Record<string, JobHandler> {
+  const withBooking =
+    (build: (booking: BookingForEmail) => OutgoingMail | undefined): JobHandler =>
+    async (payload) => {
+      const booking = await findBookingForEmail(db, Number(payload.booking_id));
+      // Gone since, or an admin's block of a slot: nobody to tell.
+      if (!booking || booking.booking_type === 'ADMIN_BLOCK') return;
+      const mail = build(booking);
+      if (mail?.to) await mailer.send(mail);
+    };
+
+  return {
+    'email.booking_confirmed': async (payload, job) => {
+      const booking = await findBookingForEmail(db, Number(payload.booking_id));
+      if (!booking?.client_email) return;
+      // An online session's e-mail waits (retries) for its meeting link, sending without it only
+      // on the last attempt.
+      if (booking.booking_type === 'ONLINE' && !booking.google_meet_link && job.attempts < job.max_attempts) {
+        throw new Error('the meeting link is not ready yet');
+      }
+      await mailer.send(bookingConfirmedEmail(booking, context));
+    },
+    'email.therapist_notice': withBooking((booking) => therapistNoticeEmail(booking, context)),
+    'email.booking_cancelled': async (payload) => {
+      for (const recipient of ['client', 'therapist'] as const) {
+        await enqueueJob(db, {
+          kind: `email.booking_cancelled.${recipient}`,
+          payload,
+          dedupeKey: `booking-cancelled-${recipient}:${payload.booking_id}`,
+        });
+      }
+    },
+    'email.booking_cancelled.client': withBooking((booking) =>
+      bookingCancelledEmail(booking, context, 'client'),
+    ),
+    'email.booking_cancelled.therapist': withBooking((booking) =>
+      bookingCancelledEmail(booking, context, 'therapist'),
+    ),
+    'email.refund_needed': withBooking((booking) => refundNeededEmail(booking, context)),
+  };
+}

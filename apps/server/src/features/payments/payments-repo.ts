@@ -1,0 +1,118 @@
+import type { Queryable } from '../../db/database.ts';
+
+export type PayableBooking = {
+  id: number;
+  therapist_id: number;
+  booking_type: 'ONLINE' | 'OFFLINE' | 'ADMIN_BLOCK';
+  payment_status: string;
+  cancelled: boolean;
+  booking_date: string;
+  booking_time_slot_start: string;
+  booking_time_slot_end: string;
+  amount_paise: number;
+  client_full_name: string | null;
+  client_email: string | null;
+  client_mobile: string | null;
+  payment_link_id: string | null;
+  payment_link_url: string | null;
+  hold_expires_at: Date | null;
+  therapist_name: string;
+  needs_refund: boolean;
+};
+
+const payableSelect = `
+  SELECT b.id, b.therapist_id, b.booking_type, b.payment_status, b.cancelled,
+    to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
+    to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
+    to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS booking_time_slot_end,
+    b.amount_paise, b.client_full_name, b.client_email, b.client_mobile, b.payment_link_id, b.payment_link_url,
+    b.hold_expires_at, t.name AS therapist_name, b.needs_refund
+  FROM bookings b JOIN therapists t ON t.id = b.therapist_id`;
+
+export async function findPayableBooking(db: Queryable, id: number, options: { lock?: boolean } = {}) {
+  const { rows } = await db.query<PayableBooking>(
+    `${payableSelect} WHERE b.id = $1${options.lock ? ' FOR UPDATE OF b' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function findPaymentLinkRow(db: Queryable, id: string) {
+  const { rows } = await db.query<{
+    id: string;
+    booking_id: number;
+    short_url: string;
+    status: string;
+    expires_at: Date | null;
+  }>('SELECT id, booking_id, short_url, status, expires_at FROM payment_links WHERE id = $1', [id]);
+  return rows[0];
+}
+
+export async function insertPaymentLink(
+  db: Queryable,
+  link: {
+    id: string;
+    bookingId: number;
+    provider: string;
+    shortUrl: string;
+    amountPaise: number;
+    expiresAt: Date | null;
+  },
+) {
+  await db.query(
+    `INSERT INTO payment_links (id, booking_id, provider, short_url, amount_paise, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [link.id, link.bookingId, link.provider, link.shortUrl, link.amountPaise, link.expiresAt],
+  );
+}
+
+/** Puts the link on the booking unless another request already did; answers whether this one did. */
+export async function attachPaymentLink(db: Queryable, bookingId: number, linkId: string, url: string) {
+  const { rows } = await db.query(
+    `UPDATE bookings SET payment_link_id = $2, payment_link_url = $3, updated_at = now()
+     WHERE id = $1 AND payment_link_id IS NULL RETURNING id`,
+    [bookingId, linkId, url],
+  );
+  return rows.length > 0;
+}
+
+export async function markBookingFailed(db: Queryable, bookingId: number) {
+  await db.query(
+    `UPDATE bookings SET payment_status = 'FAILED', updated_at = now()
+     WHERE id = $1 AND payment_status = 'INITIATED'`,
+    [bookingId],
+  );
+}
+
+export async function markBookingPaid(
+  db: Queryable,
+  booking: { id: number; paymentId: string; meetingLink: string | null },
+) {
+  await db.query(
+    `UPDATE bookings SET payment_status = 'COMPLETED', payment_transaction_id = $2,
+       google_meet_link = COALESCE(google_meet_link, $3), hold_expires_at = NULL, needs_refund = false,
+       updated_at = now()
+     WHERE id = $1`,
+    [booking.id, booking.paymentId, booking.meetingLink],
+  );
+}
+
+export async function markNeedsRefund(db: Queryable, bookingId: number, paymentId: string) {
+  await db.query(
+    `UPDATE bookings SET needs_refund = true, payment_transaction_id = $2, updated_at = now() WHERE id = $1`,
+    [bookingId, paymentId],
+  );
+}
+
+export async function recordPayment(
+  db: Queryable,
+  payment: { id: string; bookingId: number; linkId: string; provider: string; amountPaise: number },
+) {
+  await db.query(
+    `INSERT INTO payments (id, booking_id, payment_link_id, provider, amount_paise, status, paid_at)
+     VALUES ($1, $2, $3, $4, $5, 'captured', now())
+     ON CONFLICT (id) DO NOTHING`,
+    [payment.id, payment.bookingId, payment.linkId, payment.provider, payment.amountPaise],
+  );
+  await db.query(`UPDATE payment_links SET status = 'paid' WHERE id = $1`, [payment.linkId]);
+}

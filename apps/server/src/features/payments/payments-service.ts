@@ -1,0 +1,290 @@
+import type { PaymentDetails, PaymentLink } from '@therapy/shared/booking-schemas';
+import { type Database, EXCLUSION_VIOLATION, isDatabaseError } from '../../db/database.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import {
+  enqueueBookingConfirmedEmails,
+  findBookingConfirmationByLink,
+  lockTherapistSchedule,
+} from '../bookings/bookings-repo.ts';
+import { toConfirmation } from '../bookings/bookings-service.ts';
+import { enqueueJob } from '../jobs/jobs-repo.ts';
+import type { MeetingLinkProvider } from '../meetings/meeting-links.ts';
+import {
+  callbackSignatureMatches,
+  type PaymentProvider,
+  type ProviderPaymentLink,
+  ProviderUnavailableError,
+} from './payment-provider.ts';
+import * as repo from './payments-repo.ts';
+
+export type PaymentsDeps = {
+  db: Database;
+  provider: PaymentProvider;
+  meetings: MeetingLinkProvider;
+  publicUrl: string;
+  now?: () => Date;
+};
+
+export const PAYMENT_LINK_UNAVAILABLE = 'Failed to generate payment link. Please contact support.';
+export const LOOKUP_UNAVAILABLE = 'Failed to retrieve booking details. Please contact support.';
+export const PAYMENT_NOT_PROCESSED = 'Your payment could not be processed.';
+export const PAID_BUT_SLOT_TAKEN =
+  'Your payment was received, but the booking is no longer available (its time was taken or it was cancelled while the payment was pending). We will refund the full amount; please contact us to book another time.';
+
+const displayName = (name: string) => (name.includes('.') ? name.slice(name.indexOf('.') + 1).trim() : name);
+
+/** Payment links for bookings, and confirming bookings once the provider says they are paid. */
+export function createPaymentsService({
+  db,
+  provider,
+  meetings,
+  publicUrl,
+  now = () => new Date(),
+}: PaymentsDeps) {
+  /**
+   * The visitor's payment link: for the booking's own amount and client, never what the request
+   * says. `customerEmail` must match the booking's, so ids cannot be tried one after another.
+   */
+  async function generateLink(
+    bookingId: number,
+    customerEmail: string | null | undefined,
+  ): Promise<PaymentLink> {
+    const booking = await repo.findPayableBooking(db, bookingId);
+    const emailMatches =
+      booking?.client_email && customerEmail?.trim().toLowerCase() === booking.client_email.toLowerCase();
+    if (!booking || !emailMatches || booking.booking_type !== 'ONLINE') throw notFound('Booking not found');
+    return linkForBooking(booking, { holdRequired: true });
+  }
+
+  /** A link an administrator shares for a pending booking (in person or online). */
+  async function generateShareableLink(bookingId: number): Promise<PaymentLink> {
+    const booking = await repo.findPayableBooking(db, bookingId);
+    if (!booking || booking.booking_type === 'ADMIN_BLOCK') throw notFound(`Booking ${bookingId} not found`);
+    return linkForBooking(booking, { holdRequired: false });
+  }
+
+  /** Shared links stay open for a week; the visitor's own link only as long as the hold. */
+  const SHAREABLE_LINK_DAYS = 7;
+
+  async function linkForBooking(booking: repo.PayableBooking, { holdRequired }: { holdRequired: boolean }) {
+    if (booking.payment_status === 'COMPLETED') throw conflict('This booking is already paid.');
+    const payable = holdRequired
+      ? booking.payment_status === 'INITIATED'
+      : ['INITIATED', 'PENDING'].includes(booking.payment_status);
+    if (booking.cancelled || !payable)
+      throw conflict('This booking can no longer be paid. Please book again.');
+    if (booking.hold_expires_at && new Date(booking.hold_expires_at) <= now()) {
+      await repo.markBookingFailed(db, booking.id);
+      throw conflict('The time held for this booking has run out. Please book again.');
+    }
+    if (booking.amount_paise <= 0) throw conflict('This booking has no amount to pay.');
+
+    if (booking.payment_link_id && booking.payment_link_url) {
+      return { short_url: booking.payment_link_url, payment_link_id: booking.payment_link_id };
+    }
+
+    let link: ProviderPaymentLink;
+    try {
+      link = await provider.createPaymentLink({
+        amountPaise: booking.amount_paise,
+        referenceId: String(booking.id),
+        description: `Session with ${displayName(booking.therapist_name)} on ${booking.booking_date} at ${booking.booking_time_slot_start.slice(0, 5)}`,
+        customer: {
+          name: booking.client_full_name ?? '',
+          email: booking.client_email ?? '',
+          phone: booking.client_mobile ?? '',
+        },
+        callbackUrl: `${publicUrl}/payment-status`,
+        expireBy: booking.hold_expires_at
+          ? new Date(booking.hold_expires_at)
+          : new Date(now().getTime() + SHAREABLE_LINK_DAYS * 86_400_000),
+        notes: { booking_id: String(booking.id) },
+      });
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) throw new AppError(502, PAYMENT_LINK_UNAVAILABLE);
+      throw error;
+    }
+
+    const attached = await db.transaction(async (tx) => {
+      await repo.insertPaymentLink(tx, {
+        id: link.id,
+        bookingId: booking.id,
+        provider: provider.name,
+        shortUrl: link.shortUrl,
+        amountPaise: link.amountPaise,
+        expiresAt: booking.hold_expires_at ? new Date(booking.hold_expires_at) : null,
+      });
+      return repo.attachPaymentLink(tx, booking.id, link.id, link.shortUrl);
+    });
+    if (!attached) {
+      // A second request (a double click) attached its link first: everyone gets that one.
+      const current = await repo.findPayableBooking(db, booking.id);
+      return { short_url: current!.payment_link_url!, payment_link_id: current!.payment_link_id! };
+    }
+    return { short_url: link.shortUrl, payment_link_id: link.id };
+  }
+
+  /** The specification's "record payment link" call: only the link generated for that booking. */
+  async function recordLink(bookingId: number, url: string, linkId: string) {
+    const booking = await repo.findPayableBooking(db, bookingId);
+    if (!booking) throw notFound('Booking not found');
+    if (booking.payment_link_id !== linkId || booking.payment_link_url !== url) {
+      throw conflict('This payment link does not belong to this booking.');
+    }
+    return { payment_link_url: url, razorpay_payment_link_id: linkId };
+  }
+
+  /** The admin's "update payment link" call: the URL must be the one generated for the booking. */
+  async function findRecordedLink(bookingId: number, url: string) {
+    const booking = await repo.findPayableBooking(db, bookingId);
+    if (!booking) throw notFound(`Booking ${bookingId} not found`);
+    if (!booking.payment_link_url || booking.payment_link_url !== url) {
+      throw conflict('This payment link does not belong to this booking.');
+    }
+    return { id: booking.id, url };
+  }
+
+  /**
+   * Confirms the booking of a link the provider reports as paid, once. A booking whose hold ran
+   * out gets its slot back if it is still free; if someone else took it, the booking is marked
+   * for refund instead: no double booking and no lost payment.
+   */
+  async function confirmPaidLink(
+    link: ProviderPaymentLink,
+  ): Promise<'confirmed' | 'needs_refund' | 'mismatch'> {
+    return db.transaction(async (tx) => {
+      const bookingId = Number(link.referenceId);
+      const booking = Number.isInteger(bookingId)
+        ? await repo.findPayableBooking(tx, bookingId, { lock: true })
+        : undefined;
+      if (!booking || booking.payment_link_id !== link.id) return 'mismatch';
+      if (booking.payment_status === 'COMPLETED') return 'confirmed';
+      if (booking.needs_refund) return 'needs_refund';
+      if (link.status !== 'paid' || !link.paymentId || link.amountPaidPaise < booking.amount_paise) {
+        return 'mismatch';
+      }
+      const refund = async (paymentId: string) => {
+        await repo.markNeedsRefund(tx, booking.id, paymentId);
+        await enqueueJob(tx, {
+          kind: 'email.refund_needed',
+          payload: { booking_id: booking.id },
+          dedupeKey: `refund-needed:${booking.id}`,
+        });
+        return 'needs_refund' as const;
+      };
+
+      await repo.recordPayment(tx, {
+        id: link.paymentId,
+        bookingId: booking.id,
+        linkId: link.id,
+        provider: provider.name,
+        amountPaise: link.amountPaidPaise,
+      });
+      // Cancelled by the clinic while the visitor was paying: the money goes back.
+      if (booking.cancelled || booking.payment_status === 'CANCELLED') return refund(link.paymentId);
+      let meetingLink: string | null = null;
+      if (booking.booking_type === 'ONLINE') {
+        try {
+          meetingLink = await meetings.createMeetingLink({
+            id: booking.id,
+            date: booking.booking_date,
+            startTime: booking.booking_time_slot_start,
+            endTime: booking.booking_time_slot_end,
+          });
+        } catch {
+          // The meeting service failing must not stop a paid booking's confirmation: a job
+          // makes the link later, and the confirmation e-mail waits for it.
+          await enqueueJob(tx, {
+            kind: 'meeting.create_link',
+            payload: { booking_id: booking.id },
+            dedupeKey: `meeting-link:${booking.id}`,
+          });
+        }
+      }
+      await lockTherapistSchedule(tx, booking.therapist_id);
+      await tx.query('SAVEPOINT confirm_booking');
+      try {
+        await repo.markBookingPaid(tx, { id: booking.id, paymentId: link.paymentId, meetingLink });
+        await tx.query('RELEASE SAVEPOINT confirm_booking');
+      } catch (error) {
+        if (!isDatabaseError(error, EXCLUSION_VIOLATION)) throw error;
+        await tx.query('ROLLBACK TO SAVEPOINT confirm_booking');
+        return refund(link.paymentId);
+      }
+      await enqueueBookingConfirmedEmails(tx, booking.id);
+      return 'confirmed';
+    });
+  }
+
+  async function fetchLink(linkId: string) {
+    try {
+      return await provider.fetchPaymentLink(linkId);
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) throw new AppError(502, LOOKUP_UNAVAILABLE);
+      throw error;
+    }
+  }
+
+  /**
+   * The status page's look-up. The query string is only a hint: a signed callback must carry a
+   * valid signature, and whatever it says, the provider is asked whether the link is paid.
+   */
+  async function lookUpPayment(
+    linkId: string,
+    query: {
+      payment_status?: string;
+      razorpay_payment_id?: string;
+      razorpay_payment_link_reference_id?: string;
+      razorpay_signature?: string;
+    },
+  ): Promise<PaymentDetails> {
+    const row = await findBookingConfirmationByLink(db, linkId);
+    if (!row) throw notFound('Payment link not found');
+    if (query.razorpay_signature !== undefined) {
+      const signed = callbackSignatureMatches(
+        provider.callbackSecret,
+        {
+          paymentLinkId: linkId,
+          referenceId: query.razorpay_payment_link_reference_id ?? '',
+          status: query.payment_status ?? '',
+          paymentId: query.razorpay_payment_id ?? '',
+        },
+        query.razorpay_signature,
+      );
+      if (!signed) throw new AppError(400, 'The payment details could not be verified.');
+    }
+
+    if (row.payment_status !== 'COMPLETED') {
+      const link = await fetchLink(linkId);
+      if (link.status === 'paid') {
+        const outcome = await confirmPaidLink(link);
+        if (outcome === 'needs_refund') {
+          return {
+            status: 'failed',
+            message: PAID_BUT_SLOT_TAKEN,
+            data: toConfirmation((await findBookingConfirmationByLink(db, linkId))!),
+          };
+        }
+      } else if (link.status === 'expired' || link.status === 'cancelled') {
+        await repo.markBookingFailed(db, row.booking_id);
+      }
+    }
+
+    const current = (await findBookingConfirmationByLink(db, linkId))!;
+    if (current.payment_status === 'COMPLETED' && !current.cancelled) {
+      return { status: 'confirmed', message: 'Your booking is confirmed.', data: toConfirmation(current) };
+    }
+    return { status: 'failed', message: PAYMENT_NOT_PROCESSED, data: toConfirmation(current) };
+  }
+
+  return {
+    generateLink,
+    generateShareableLink,
+    recordLink,
+    findRecordedLink,
+    confirmPaidLink,
+    lookUpPayment,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

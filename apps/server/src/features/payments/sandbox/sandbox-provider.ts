@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../../db/database.ts';
+import { notFound } from '../../../http/app-error.ts';
+import type {
+  NewPaymentLink,
+  PaymentLinkStatus,
+  PaymentProvider,
+  ProviderPaymentLink,
+} from '../payment-provider.ts';
+
+type SandboxLinkRow = {
+  id: string;
+  reference_id: string;
+  amount_paise: number;
+  description: string;
+  customer_name: string | null;
+  callback_url: string;
+  status: PaymentLinkStatus;
+  payment_id: string | null;
+  expire_by: Date | null;
+};
+
+const randomId = (prefix: string) =>
+  `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+/**
+ * A payment provider that needs nothing outside this server: its links open a local page where
+ * the visitor pays or fails, and it keeps on its own table what Razorpay would keep on its side.
+ */
+export function createSandboxProvider(
+  db: Database,
+  publicUrl: string,
+  callbackSecret: string,
+  now: () => Date = () => new Date(),
+) {
+  const toLink = (row: SandboxLinkRow): ProviderPaymentLink => ({
+    id: row.id,
+    shortUrl: `${publicUrl}/sandbox/pay/${row.id}`,
+    status: row.status,
+    amountPaise: row.amount_paise,
+    amountPaidPaise: row.status === 'paid' ? row.amount_paise : 0,
+    referenceId: row.reference_id,
+    paymentId: row.status === 'paid' ? row.payment_id : null,
+  });
+
+  async function findLink(id: string): Promise<SandboxLinkRow> {
+    const { rows } = await db.query<SandboxLinkRow>('SELECT * FROM sandbox_payment_links WHERE id = $1', [
+      id,
+    ]);
+    if (!rows[0]) throw notFound('Payment link not found');
+    return rows[0];
+  }
+
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+    callbackSecret,
+    async createPaymentLink(link: NewPaymentLink) {
+      const { rows } = await db.query<SandboxLinkRow>(
+        `INSERT INTO sandbox_payment_links (id, reference_id, amount_paise, description, customer_name, callback_url, expire_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+        [
+          randomId('plink'),
+          link.referenceId,
+          link.amountPaise,
+          link.description,
+          link.customer.name,
+          link.callbackUrl,
+          link.expireBy,
+        ],
+      );
+      return toLink(rows[0]!);
+    },
+    async fetchPaymentLink(id: string) {
+      const row = await findLink(id);
+      if (row.status === 'created' && row.expire_by && new Date(row.expire_by) <= now()) {
+        return toLink({ ...row, status: 'expired' });
+      }
+      return toLink(row);
+    },
+  };
+
+  return {
+    provider,
+    findLink,
+    /** The visitor's choice on the sandbox page; answers where the browser goes next. */
+    async settle(id: string, outcome: 'paid' | 'failed') {
+      const row = await findLink(id);
+      const paymentId = row.payment_id ?? randomId('pay');
+      if (row.status === 'created') {
+        await db.query(
+          `UPDATE sandbox_payment_links SET status = $2, payment_id = $3, updated_at = now() WHERE id = $1`,
+          [id, outcome === 'paid' ? 'paid' : 'cancelled', paymentId],
+        );
+      }
+      const settled = await findLink(id);
+      return { row: settled, paymentId };
+    },
+  };
+}
+
+export type SandboxPayments = ReturnType<typeof createSandboxProvider>;

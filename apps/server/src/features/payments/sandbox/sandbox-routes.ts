@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { signCallback } from '../payment-provider.ts';
+import { renderSandboxPage } from './sandbox-page.ts';
+import type { SandboxPayments } from './sandbox-provider.ts';
+
+const params = z.object({ id: z.string().check(z.regex(/^plink_[A-Za-z0-9]+$/, 'unknown payment link')) });
+
+/** The sandbox provider's payment page, standing in for Razorpay's hosted one. */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments; secret: string }> = async (
+  app,
+  { sandbox, secret },
+) => {
+  app.get('/sandbox/pay/:id', { schema: { hide: true, params } }, async (request, reply) => {
+    const link = await sandbox.findLink(request.params.id);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderSandboxPage(link));
+  });
+
+  app.post(
+    '/sandbox/pay/:id',
+    { schema: { hide: true, params, body: z.object({ outcome: z.enum(['paid', 'failed']) }) } },
+    async (request, reply) => {
+      const { row, paymentId } = await sandbox.settle(request.params.id, request.body.outcome);
+      // Redirect as Razorpay does after a payment link is paid: five parameters, the last a signature.
+      const status = row.status;
+      const callback = new URL(row.callback_url);
+      callback.searchParams.set('razorpay_payment_id', paymentId);
+      callback.searchParams.set('razorpay_payment_link_id', row.id);
+      callback.searchParams.set('razorpay_payment_link_reference_id', row.reference_id);
+      callback.searchParams.set('razorpay_payment_link_status', status);
+      callback.searchParams.set(
+        'razorpay_signature',
+        signCallback(secret, { paymentLinkId: row.id, referenceId: row.reference_id, status, paymentId }),
+      );
+      return reply.redirect(callback.toString(), 303);
+    },
+  );
+};

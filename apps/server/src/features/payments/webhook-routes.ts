@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { errorBodySchema } from '@therapy/shared/api-errors';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { AppError, badRequest } from '../../http/app-error.ts';
+import { markBookingFailed } from './payments-repo.ts';
+import type { PaymentsService } from './payments-service.ts';
+import { linkFromEvent, type WebhookEvent, webhookSignatureMatches } from './razorpay/razorpay-webhook.ts';
+
+type WebhookDeps = { db: Database; payments: PaymentsService; webhookSecret: string };
+
+/**
+ * POST /api/payment/webhook: Razorpay's server-to-server notice that a link was paid, expired or
+ * cancelled. It confirms a paid booking even when the visitor closed the browser. A delivery
+ * already handled (by event id) is acknowledged and changes nothing.
+ */
+export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (
+  app,
+  { db, payments, webhookSecret },
+) => {
+  // The signature covers the exact bytes sent, so this route keeps the body raw.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/api/payment/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Razorpay webhook (payment_link.paid, .expired, .cancelled), signed with the webhook secret',
+        response: { 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const rawBody = request.body as Buffer;
+      if (!Buffer.isBuffer(rawBody)) throw badRequest('Expected a JSON body');
+      const signature = String(request.headers['x-razorpay-signature'] ?? '');
+      if (!webhookSignatureMatches(webhookSecret, rawBody, signature)) {
+        request.log.warn('webhook with a bad signature refused');
+        throw new AppError(400, 'Invalid webhook signature');
+      }
+      let event: WebhookEvent;
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
+      } catch {
+        throw badRequest('The webhook body is not JSON');
+      }
+      const eventId =
+        String(request.headers['x-razorpay-event-id'] ?? '') ||
+        createHash('sha256').update(rawBody).digest('hex');
+
+      const seen = await db.query('SELECT 1 FROM payment_webhook_events WHERE event_id = $1', [eventId]);
+      if (seen.rows.length > 0) return { status: 'duplicate' };
+
+      const link = linkFromEvent(event);
+      if (event.event === 'payment_link.paid' && link) {
+        const outcome = await payments.confirmPaidLink(link);
+        request.log.info({ event: event.event, outcome }, 'payment link webhook');
+      } else if (
+        (event.event === 'payment_link.expired' || event.event === 'payment_link.cancelled') &&
+        link
+      ) {
+        const bookingId = Number(link.referenceId);
+        const { rows } = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND payment_link_id = $2', [
+          Number.isInteger(bookingId) ? bookingId : 0,
+          link.id,
+        ]);
+        if (rows.length > 0) await markBookingFailed(db, bookingId);
+      } else {
+        request.log.info({ event: event.event }, 'webhook event acknowledged and ignored');
+      }
+      await db.query(
+        'INSERT INTO payment_webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
+        [eventId, String(event.event ?? 'unknown')],
+      );
+      return { status: 'ok' };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import type { PaymentStatus } from '@therapy/shared/booking-rules';
+import type { Queryable } from '../../db/database.ts';
+
+/**
+ * SQL of the reports. Sums and counts are done here, in whole paise (integers); the service
+ * turns paise into rupees. Admin blocks are never part of a report.
+ */
+
+/** A booking whose money has come in: paid, not cancelled, not an admin block. */
+const COLLECTED = `b.payment_status = 'COMPLETED' AND NOT b.cancelled`;
+/** Cancelled by either mark: the flag, or the status an admin cancellation sets. */
+const CANCELLED = `(b.cancelled OR b.payment_status = 'CANCELLED')`;
+
+export type CollectedPaymentRow = {
+  amount_paise: number;
+  payment_transaction_id: string | null;
+  client_name: string | null;
+  client_phone: string | null;
+  booking_date: string;
+  /** Sum over every row returned (the same on each). */
+  total_paise: number;
+};
+
+/** Collected payments for bookings dated `from`..`to` (either open), newest booking first. */
+export async function listCollectedPayments(
+  db: Queryable,
+  range: { from?: string; to?: string },
+): Promise<CollectedPaymentRow[]> {
+  const { rows } = await db.query<CollectedPaymentRow>(
+    `SELECT b.amount_paise, b.payment_transaction_id, b.client_full_name AS client_name,
+       b.client_mobile AS client_phone, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
+       SUM(b.amount_paise) OVER () AS total_paise
+     FROM bookings b
+     WHERE ${COLLECTED} AND b.booking_type <> 'ADMIN_BLOCK'
+       AND ($1::date IS NULL OR b.booking_date >= $1::date)
+       AND ($2::date IS NULL OR b.booking_date <= $2::date)
+     ORDER BY b.booking_date DESC, b.booking_time_slot_start DESC, b.id DESC`,
+    [range.from ?? null, range.to ?? null],
+  );
+  return rows;
+}
+
+export type DayBookingRow = {
+  booking_id: number;
+  client_name: string | null;
+  therapist_id: number;
+  therapist_name: string;
+  service_id: number | null;
+  payment_status: PaymentStatus;
+  cancelled: boolean;
+  amount_paise: number;
+  /** The day's counts and income, over every row returned (the same on each). */
+  day_total: number;
+  day_completed: number;
+  day_cancelled: number;
+  day_income_paise: number;
+};
+
+/**
+ * Every booking dated `date` (admin blocks and failed payment attempts left out, as in the
+ * monthly report), by start time, each with the day's counts and income: one statement, so the
+ * rows and the totals always agree.
+ */
+export async function listDayBookings(db: Queryable, date: string): Promise<DayBookingRow[]> {
+  const { rows } = await db.query<DayBookingRow>(
+    `SELECT b.id AS booking_id, b.client_full_name AS client_name, b.therapist_id,
+       t.name AS therapist_name, b.service_id, b.payment_status, b.cancelled, b.amount_paise,
+       COUNT(*) OVER () AS day_total,
+       COUNT(*) FILTER (WHERE ${COLLECTED}) OVER () AS day_completed,
+       COUNT(*) FILTER (WHERE ${CANCELLED}) OVER () AS day_cancelled,
+       COALESCE(SUM(b.amount_paise) FILTER (WHERE ${COLLECTED}) OVER (), 0) AS day_income_paise
+     FROM bookings b
+     JOIN therapists t ON t.id = b.therapist_id
+     WHERE b.booking_date = $1::date AND b.booking_type <> 'ADMIN_BLOCK' AND b.payment_status <> 'FAILED'
+     ORDER BY b.booking_time_slot_start, b.id`,
+    [date],
+  );
+  return rows;
+}
+
+export type TherapistMonthRow = {
+  therapist_id: number;
+  therapist_name: string;
+  total: number;
+  completed: number;
+  missed_or_cancelled: number;
+  income_paise: number;
+};
+
+/**
+ * Every therapist's bookings dated in `year`-`month` (admin blocks left out), one row per
+ * therapist by id, zeros included. Failed payment attempts are not sessions: they count nowhere.
+ */
+export async function sumTherapistMonth(
+  db: Queryable,
+  year: number,
+  month: number,
+): Promise<TherapistMonthRow[]> {
+  const { rows } = await db.query<TherapistMonthRow>(
+    `SELECT t.id AS therapist_id, t.name AS therapist_name,
+       COUNT(b.id) AS total,
+       COUNT(b.id) FILTER (WHERE ${COLLECTED}) AS completed,
+       COUNT(b.id) FILTER (WHERE ${CANCELLED}) AS missed_or_cancelled,
+       COALESCE(SUM(b.amount_paise) FILTER (WHERE ${COLLECTED}), 0) AS income_paise
+     FROM therapists t
+     LEFT JOIN bookings b ON b.therapist_id = t.id
+       AND b.booking_date >= make_date($1::int, $2::int, 1)
+       AND b.booking_date < (make_date($1::int, $2::int, 1) + interval '1 month')::date
+       AND b.booking_type <> 'ADMIN_BLOCK'
+       AND b.payment_status <> 'FAILED'
+     GROUP BY t.id, t.name
+     ORDER BY t.id`,
+    [year, month],
+  );
+  return rows;
+}

@@ -1,0 +1,14 @@
+/** An expected failure: the client did something the rules refuse. Answered as {"detail": message}. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, message);
+export const badRequest = (message: string) => new AppError(400, message);
+export const conflict = (message: string) => new AppError(409, message);

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { claimDataDir } from './db/data-dir-lock.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
+import { loadDemoData } from './features/demo-data/load-demo-data.ts';
+import { createJobWorker } from './features/jobs/job-worker.ts';
+import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
+import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
+import { createMailer } from './features/notifications/mailer.ts';
+import { createNotificationHandlers } from './features/notifications/notification-handlers.ts';
+import { defaultWebDistDir } from './http/web-app.ts';
+import { loadJwtSecret } from './secrets.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start() {
+  const config = loadConfig();
+
+  const claim = config.databaseUrl ? undefined : await claimDataDir(config.dataDir, { kind: 'server' });
+  if (claim && !claim.claimed) {
+    throw new ConfigError(
+      `Another process (${claim.owner.kind}, pid ${claim.owner.pid}) is using the embedded database in ${config.dataDir}; stop it or set another DATA_DIR.`,
+    );
+  }
+
+  const db = await openDatabase(config);
+  await migrate(db);
+  const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
+  const demoLoaded = config.demoData ? await loadDemoData(db) : false;
+  const firstAdmin = await createAdminUsersService(db, 'system').ensureFirstSuperadmin({
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+
+  const adminCliToken = claim ? randomBytes(32).toString('base64url') : undefined;
+  const app = await buildApp({
+    config,
+    db,
+    webDistDir: config.webDistDir ?? defaultWebDistDir,
+    adminCliToken,
+    jwtSecret,
+  });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const worker = createJobWorker({
+    db,
+    log: app.log,
+    handlers: {
+      ...createNotificationHandlers(db, mailer, {
+        timeZone: config.clinicTimeZone,
+        from: config.mailFrom,
+        publicUrl: config.publicUrl,
+        productName: 'Therapy & Counselling',
+      }),
+      ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
+    },
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer.close();
+    await db.close();
+    await claim?.release();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const localUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const reachableUrl =
+    config.host === '0.0.0.0' || config.host === '::' ? `http://127.0.0.1:${port}` : localUrl;
+  if (claim?.claimed) await claim.update({ url: reachableUrl, token: adminCliToken });
+  worker.start();
+
+  const lines = [
+    `Therapy booking is running at ${config.publicUrl === `http://localhost:${config.port}` ? `http://localhost:${port}` : config.publicUrl}`,
+  ];
+  lines.push(
+    `Database: ${db.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL server'}`,
+  );
+  if (demoLoaded) lines.push('Demo data loaded: 2 locations, 8 services, 8 therapists.');
+  if (firstAdmin) {
+    lines.push(
+      firstAdmin.password
+        ? `Superadmin created: ${firstAdmin.email} / ${firstAdmin.password} (shown once; change it with npm run admin -- reset-password)`
+        : `Superadmin created: ${firstAdmin.email} (password from ADMIN_PASSWORD)`,
+    );
+    lines.push(`Admin sign-in: ${config.publicUrl}/admin/login`);
+  }
+  // The operator's console, not the structured log: the first password must never reach log storage.
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

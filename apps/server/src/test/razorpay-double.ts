@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signCallback } from '../features/payments/payment-provider.ts';
+import { signWebhook } from '../features/payments/razorpay/razorpay-webhook.ts';
+
+/**
+ * A stand-in for Razorpay's Payment Links API on loopback, speaking its documented shapes:
+ * POST /v1/payment_links, GET /v1/payment_links/{id}, basic auth with key id and secret. The
+ * test plays the customer (pay, expire) and Razorpay's webhook sender.
+ */
+export type DoubleLink = {
+  id: string;
+  short_url: string;
+  status: 'created' | 'paid' | 'expired' | 'cancelled' | 'partially_paid';
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  reference_id: string;
+  description: string;
+  customer: { name: string; email: string; contact: string };
+  callback_url: string;
+  callback_method: string;
+  expire_by: number;
+  notes: Record<string, string>;
+  payments: { payment_id: string; amount: number; status: string; method: string }[] | null;
+};
+
+const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
+
+export async function startRazorpayDouble(keys: { keyId: string; keySecret: string; webhookSecret: string }) {
+  const links = new Map<string, DoubleLink>();
+  const requests: { method: string; path: string; body: unknown; authorization?: string }[] = [];
+  let delayMs = 0;
+
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => resolve(body));
+    });
+
+  const server = createServer(async (request, response) => {
+    const text = await readBody(request);
+    const body = text ? JSON.parse(text) : undefined;
+    requests.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      body,
+      authorization: request.headers.authorization,
+    });
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const send = (status: number, payload: unknown) => {
+      if (response.destroyed) return;
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(payload));
+    };
+    const expected = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected) {
+      return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    }
+    if (request.method === 'POST' && request.url === '/v1/payment_links') {
+      if (!Number.isInteger(body.amount) || body.amount < 100 || body.currency !== 'INR') {
+        return send(400, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' },
+        });
+      }
+      if ([...links.values()].some((link) => link.reference_id === body.reference_id)) {
+        return send(400, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'reference_id already exists' },
+        });
+      }
+      if (body.expire_by < Math.floor(Date.now() / 1000) + 15 * 60) {
+        return send(400, {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'expire_by should be at least 15 minutes after current time',
+          },
+        });
+      }
+      const link: DoubleLink = {
+        ...body,
+        id: id('plink'),
+        short_url: `https://rzp.example/i/${randomBytes(4).toString('hex')}`,
+        status: 'created',
+        amount_paid: 0,
+        payments: null,
+      };
+      links.set(link.id, link);
+      return send(200, link);
+    }
+    const match = request.url?.match(/^\/v1\/payment_links\/([\w]+)$/);
+    if (request.method === 'GET' && match) {
+      const link = links.get(match[1]!);
+      return link
+        ? send(200, link)
+        : send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+    }
+    send(404, {
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  function webhook(event: string, link: DoubleLink, eventId = id('evt')) {
+    const payment = link.payments?.[0];
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_double',
+      event,
+      contains: payment ? ['payment_link', 'order', 'payment'] : ['payment_link'],
+      payload: {
+        payment_link: { entity: link },
+        ...(payment
+          ? {
+              payment: {
+                entity: {
+                  id: payment.payment_id,
+                  amount: payment.amount,
+                  currency: 'INR',
+                  status: payment.status,
+                  method: payment.method,
+                },
+              },
+            }
+          : {}),
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signWebhook(keys.webhookSecret, body),
+        'x-razorpay-event-id': eventId,
+      },
+    };
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    links,
+    requests,
+    setDelay(ms: number) {
+      delayMs = ms;
+    },
+    /** The customer pays: the link is paid, and the browser would come back with these parameters. */
+    pay(linkId: string) {
+      const link = links.get(linkId)!;
+      const paymentId = id('pay');
+      link.status = 'paid';
+      link.amount_paid = link.amount;
+      link.payments = [{ payment_id: paymentId, amount: link.amount, status: 'captured', method: 'upi' }];
+      const params = { paymentLinkId: link.id, referenceId: link.reference_id, status: 'paid', paymentId };
+      return {
+        paymentId,
+        callback: new URLSearchParams({
+          razorpay_payment_id: paymentId,
+          razorpay_payment_link_id: link.id,
+          razorpay_payment_link_reference_id: link.reference_id,
+          razorpay_payment_link_status: 'paid',
+          razorpay_signature: signCallback(keys.keySecret, params),
+        }),
+      };
+    },
+    expire(linkId: string) {
+      links.get(linkId)!.status = 'expired';
+    },
+    webhook,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

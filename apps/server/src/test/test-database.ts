@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+
+/**
+ * Real databases for tests: PGlite always, and the PostgreSQL server of DATABASE_URL when it is
+ * set. Each test file gets its own database, created and dropped here, so runs never meet.
+ */
+export type Backend = 'pglite' | 'postgres';
+
+export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestDatabase = Database & { drop(): Promise<void> };
+
+let migratedPgliteImage: Promise<Blob> | undefined;
+
+/** A migrated PGlite, copied from one image per worker: initdb and migrations run once. */
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  migratedPgliteImage ??= (async () => {
+    const template = await openPglite();
+    await migrate(template);
+    const image = await template.dumpDataDir();
+    await template.close();
+    return image;
+  })();
+  const db = await openPglite(undefined, await migratedPgliteImage);
+  return { ...db, drop: () => db.close() };
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), { max: 40 });
+  await migrate(db);
+  return {
+    ...db,
+    async drop() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'pglite') return createPgliteDatabase();
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
+  return createPostgresDatabase(serverUrl);
+}

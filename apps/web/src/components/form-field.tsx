@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FormFieldProps = {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  /** Renders the control with the id and the links to its hint and error. */
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/** Label, control, hint and error text, linked for assistive technology (GOV.UK pattern). */
+export function FormField({ id, label, error, hint, optional = false, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional && <span className="field__optional"> (optional)</span>}
+      </label>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+    </div>
+  );
+}

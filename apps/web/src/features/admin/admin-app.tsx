@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { PageLoading } from '../../components/page-loading';
+import { AdminLayout } from './admin-layout';
+import { AdminLoginPage } from './admin-login-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { RequireAdmin } from './require-admin';
+
+// The dashboard comes with the admin chunk (it is where a sign-in lands); the other screens load
+// when first opened.
+const CalendarPage = lazy(() =>
+  import('./calendar/calendar-page').then((m) => ({ default: m.CalendarPage })),
+);
+const ClientsPage = lazy(() => import('./clients/clients-page').then((m) => ({ default: m.ClientsPage })));
+const PatientsPage = lazy(() => import('./clients/patients-page').then((m) => ({ default: m.PatientsPage })));
+const ReportsPage = lazy(() => import('./reports/reports-page').then((m) => ({ default: m.ReportsPage })));
+const IncomePage = lazy(() => import('./income/income-page').then((m) => ({ default: m.IncomePage })));
+const AuditLogPage = lazy(() => import('./audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
+
+/** Every /admin/… screen. Paths match whatever their casing (/admin/Reports and /admin/reports). */
+export function AdminApp() {
+  return (
+    <Switch>
+      <Route path="/admin/login" component={AdminLoginPage} />
+      <Route>
+        <RequireAdmin>
+          <AdminLayout>
+            <Suspense fallback={<PageLoading />}>
+              <Switch>
+                <Route path="/admin/dashboard" component={DashboardPage} />
+                <Route path="/admin/calendar" component={CalendarPage} />
+                <Route path="/admin/clients" component={ClientsPage} />
+                <Route path="/admin/patients" component={PatientsPage} />
+                <Route path="/admin/reports" component={ReportsPage} />
+                <Route path="/admin/income" component={IncomePage} />
+                <Route path="/admin/audit-log" component={AuditLogPage} />
+                <Route>
+                  <Redirect to="/admin/dashboard" replace />
+                </Route>
+              </Switch>
+            </Suspense>
+          </AdminLayout>
+        </RequireAdmin>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,43 @@
+import { MANUAL_BOOKING_DAYS } from '@therapy/shared/admin-schemas';
+import { addDays, todayIn } from '@therapy/shared/clinic-time';
+import { CLINIC_TIME_ZONE } from '../../lib/clinic';
+import { formatShortDate, formatTime12 } from '../../lib/format';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Admin amounts: rupees with 2 decimals (specification section 9), e.g. '₹1,500.00'. */
+export function formatAmount(amount: number | null | undefined): string {
+  return typeof amount === 'number' && Number.isFinite(amount) ? rupees.format(amount) : 'N/A';
+}
+
+/** Today in the clinic's time zone, whatever zone the browser is in. */
+export function clinicToday(): string {
+  return todayIn(CLINIC_TIME_ZONE);
+}
+
+/** Today and the next 14 days: the dates the admin screens offer for slots and manual bookings. */
+export function adminDateOptions(today = clinicToday()): string[] {
+  return Array.from({ length: MANUAL_BOOKING_DAYS }, (_, index) => addDays(today, index));
+}
+
+export function formatDate(isoDate: string | null | undefined): string {
+  return isoDate ? formatShortDate(isoDate) : 'N/A';
+}
+
+export function formatTime(time: string | null | undefined): string {
+  return time ? formatTime12(time) : 'N/A';
+}
+
+export function formatTimeRange(start: string, end: string): string {
+  return `${formatTime12(start)} – ${formatTime12(end)}`;
+}
+
+/** 'HH:MM' of 'HH:MM:SS'. */
+export function shortTime(time: string): string {
+  return time.slice(0, 5);
+}

@@ -1,0 +1,135 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { NARROW_SCREEN, useMediaQuery } from '../../lib/use-media-query';
+import { fetchAdminMe } from './admin-api';
+import { clearAdminSession, updateAdminUser, useAdminSession } from './admin-session';
+import { AdminSidebar } from './admin-sidebar';
+import { INACTIVE_USER_MESSAGE } from './require-admin';
+import { ToastRegion } from './ui/toast-region';
+import { clearToasts } from './ui/toast-store';
+import { focusableIn, useFocusTrap } from './ui/use-focus-trap';
+import './admin.css';
+
+const REPORT_SCREENS = /^\/admin\/(reports|income)\/?$/i;
+
+/** Ends the admin session and returns to the login. */
+export function useLogout(): () => void {
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    clearAdminSession();
+    clearToasts();
+    navigate('/admin/login', { replace: true });
+  }, [navigate]);
+}
+
+/** Checks the stored session against the server once per token: a deactivated user ends it. */
+function useSessionCheck(token: string | null) {
+  const checked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || checked.current === token) return;
+    checked.current = token;
+    const controller = new AbortController();
+    fetchAdminMe(controller.signal).then(
+      (user) => (user.is_active ? updateAdminUser(user) : clearAdminSession(INACTIVE_USER_MESSAGE)),
+      // 401 already cleared the session; other failures leave it to the screens' own calls.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [token]);
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { token, user } = useAdminSession();
+  const logout = useLogout();
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+  useSessionCheck(token);
+
+  // Reports and Income show to superadmins, and to everyone on the reports and income screens.
+  const showReports = Boolean(user?.is_superadmin) || REPORT_SCREENS.test(location);
+  const drawerActive = narrow && drawerOpen;
+
+  const main = useRef<HTMLElement>(null);
+  // Where focus goes once the drawer has closed (and the page behind it is no longer inert).
+  const focusAfterClose = useRef<'menu' | 'main' | null>(null);
+  const drawerWasActive = useRef(false);
+  drawerWasActive.current = drawerActive;
+
+  const closeDrawer = useCallback(() => {
+    focusAfterClose.current = 'menu';
+    setDrawerOpen(false);
+  }, []);
+  useFocusTrap(drawer, drawerActive, closeDrawer);
+
+  useEffect(() => {
+    if (drawerActive) {
+      const panel = drawer.current;
+      const focusFirst = () => panel && focusableIn(panel)[0]?.focus();
+      focusFirst();
+      // The drawer may become focusable a frame later (its visibility switches with the style update).
+      if (panel && !panel.contains(document.activeElement)) requestAnimationFrame(focusFirst);
+      return;
+    }
+    const target = focusAfterClose.current;
+    focusAfterClose.current = null;
+    if (target === 'menu') menuButton.current?.focus();
+    if (target === 'main') main.current?.focus();
+  }, [drawerActive]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes
+  useEffect(() => {
+    // A link chosen in the drawer: the drawer closes and the new screen takes the focus.
+    if (drawerWasActive.current) focusAfterClose.current = 'main';
+    setDrawerOpen(false);
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <div className={`admin-shell${drawerActive ? ' admin-shell--drawer-open' : ''}`}>
+      <SkipLink />
+      <header className="admin-topbar" inert={drawerActive}>
+        <button
+          type="button"
+          ref={menuButton}
+          className="admin-topbar__menu"
+          aria-expanded={drawerActive}
+          aria-controls="admin-sidebar"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <span className="admin-topbar__menu-icon" aria-hidden="true" />
+          Menu
+        </button>
+        <span className="admin-topbar__title">Admin</span>
+      </header>
+      <aside
+        id="admin-sidebar"
+        ref={drawer}
+        className="admin-sidebar"
+        // On a phone the closed drawer is off screen: out of the tab order and the reading order too.
+        inert={narrow && !drawerOpen}
+        {...(drawerActive ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Admin menu' } : {})}
+      >
+        {drawerActive && (
+          <button
+            type="button"
+            className="admin-sidebar__close"
+            onClick={closeDrawer}
+            aria-label="Close menu"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        <AdminSidebar location={location} showReports={showReports} onLogout={logout} />
+      </aside>
+      {drawerActive && <div className="admin-overlay" aria-hidden="true" onClick={closeDrawer} />}
+      <main id={MAIN_CONTENT_ID} ref={main} className="admin-main" tabIndex={-1} inert={drawerActive}>
+        {children}
+      </main>
+      <ToastRegion />
+    </div>
+  );
+}

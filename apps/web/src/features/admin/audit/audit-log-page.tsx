@@ -1,0 +1,103 @@
+import type { AuditEntry } from '@therapy/shared/admin-schemas';
+import { PageLoading } from '../../../components/page-loading';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchAuditLog } from '../admin-api';
+import { loadErrorMessage } from '../admin-http';
+import { LoadErrorPanel } from '../ui/load-error-panel';
+import { Pagination } from '../ui/pagination';
+import { usePagination } from '../ui/use-pagination';
+import { useAdminData } from '../use-admin-data';
+
+export const AUDIT_LOAD_FAILED = 'Failed to load the audit log.';
+
+const ACTIONS: Record<string, string> = {
+  'admin.login': 'Signed in',
+  'admin.login_failed': 'Failed sign-in',
+  'booking.cancel': 'Cancelled booking',
+  'booking.manual_create': 'Created manual booking',
+  'slot.block': 'Blocked slot',
+  'slot.unblock': 'Unblocked slot',
+  'payment_link.create': 'Created payment link',
+  'admin_user.create': 'Created admin user',
+  'admin_user.deactivate': 'Deactivated admin user',
+  'admin_user.reset_password': 'Reset password',
+};
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** What was acted on, from the entry's ids and the few facts its details keep. */
+function subject(entry: AuditEntry): string {
+  const parts: string[] = [];
+  if (entry.booking_id) parts.push(`Booking ${entry.booking_id}`);
+  if (entry.therapist_id) parts.push(`Therapist ${entry.therapist_id}`);
+  for (const key of ['booking_date', 'date', 'start_time', 'reason', 'email']) {
+    const value = entry.details[key];
+    if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));
+  }
+  return parts.join(' · ') || '—';
+}
+
+/** Every admin action, newest first: who did what, to which booking or slot, and when (superadmins). */
+export function AuditLogPage() {
+  useDocumentTitle('Audit Log');
+  const log = useAdminData<AuditEntry[]>('audit-log', fetchAuditLog);
+  const paging = usePagination(log.data ?? []);
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <div>
+          <h1>Audit Log</h1>
+          <p className="admin-page__subtitle">
+            The latest 200 administrator actions and sign-ins, newest first.
+          </p>
+        </div>
+      </header>
+      {log.status === 'loading' && <PageLoading label="Loading the audit log…" />}
+      {log.status === 'error' && (
+        <LoadErrorPanel
+          title="Error"
+          message={loadErrorMessage(log.error, AUDIT_LOAD_FAILED)}
+          onRetry={log.retry}
+        />
+      )}
+      {log.status === 'success' &&
+        (paging.total === 0 ? (
+          <p className="admin-empty">No actions recorded yet.</p>
+        ) : (
+          <section className="admin-panel" aria-label="Audit log entries">
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">Action</th>
+                    <th scope="col">On</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {paging.pageItems.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className="tabular-nums">{when.format(new Date(entry.at))}</td>
+                      <td>{entry.actor_label}</td>
+                      <td>{ACTIONS[entry.action] ?? entry.action}</td>
+                      <td>{subject(entry)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination paging={paging} noun="entries" />
+          </section>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import { useMemo, useState } from 'react';
+import { PageLoading } from '../../../components/page-loading';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchCalendarBookings } from '../admin-api';
+import { clinicToday } from '../admin-format';
+import { loadErrorMessage } from '../admin-http';
+import { useLogout } from '../admin-layout';
+import { LoadErrorPanel } from '../ui/load-error-panel';
+import { useAdminData } from '../use-admin-data';
+import { CalendarGrid } from './calendar-grid';
+import { formatMonthTitle, groupByDate, monthGrid, monthOf, shiftMonth } from './calendar-month';
+import { DayEventsDialog } from './day-events-dialog';
+
+export const CALENDAR_LOAD_FAILED = 'Failed to load booking events.';
+
+export function CalendarPage() {
+  useDocumentTitle('Booking Calendar');
+  const logout = useLogout();
+  const today = clinicToday();
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const days = useMemo(() => monthGrid(month), [month]);
+  const from = days[0]!;
+  const to = days[days.length - 1]!;
+
+  const events = useAdminData<AdminBooking[]>(`calendar:${from}:${to}`, (signal) =>
+    fetchCalendarBookings(from, to, signal),
+  );
+  const eventsByDate = useMemo(() => groupByDate(events.data ?? []), [events.data]);
+  const title = formatMonthTitle(month);
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <div>
+          <h1>Booking Calendar</h1>
+          <p className="admin-page__subtitle">View all confirmed and pending bookings.</p>
+        </div>
+      </header>
+
+      <section className="admin-panel" aria-labelledby="calendar-title">
+        <div className="admin-calendar-toolbar">
+          <h2 id="calendar-title" className="admin-calendar-toolbar__title" aria-live="polite">
+            {title}
+          </h2>
+          <div className="admin-calendar-toolbar__buttons">
+            <button
+              type="button"
+              className="button button--secondary admin-button--small"
+              onClick={() => setMonth(shiftMonth(month, -1))}
+              aria-label="Previous month"
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="button button--secondary admin-button--small"
+              onClick={() => setMonth(monthOf(today))}
+            >
+              Today
+            </button>
+            <button
+              type="button"
+              className="button button--secondary admin-button--small"
+              onClick={() => setMonth(shiftMonth(month, 1))}
+              aria-label="Next month"
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        </div>
+
+        {events.status === 'loading' && <PageLoading label="Loading booking calendar..." />}
+        {events.status === 'error' && (
+          <LoadErrorPanel
+            title="Error Loading Calendar"
+            message={loadErrorMessage(events.error, CALENDAR_LOAD_FAILED)}
+            onRetry={events.retry}
+            onLogout={logout}
+          />
+        )}
+        {events.status === 'success' && (
+          <CalendarGrid
+            month={month}
+            days={days}
+            today={today}
+            eventsByDate={eventsByDate}
+            onOpenDay={setOpenDay}
+          />
+        )}
+      </section>
+
+      {openDay && (
+        <DayEventsDialog
+          date={openDay}
+          events={eventsByDate.get(openDay) ?? []}
+          onClose={() => setOpenDay(null)}
+        />
+      )}
+    </div>
+  );
+}

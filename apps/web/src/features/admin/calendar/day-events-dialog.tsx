@@ -1,0 +1,56 @@
+import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import { therapistDisplayName } from '../../../lib/therapist-display';
+import { ModalDialog } from '../ui/modal-dialog';
+import { Badge } from '../ui/status-badge';
+import { calendarBadge, eventTimeRange, formatFullDate, meetingCode } from './calendar-month';
+
+type DayEventsDialogProps = { date: string; events: readonly AdminBooking[]; onClose: () => void };
+
+export function DayEventsDialog({ date, events, onClose }: DayEventsDialogProps) {
+  return (
+    <ModalDialog title={`Events on ${formatFullDate(date)}`} onClose={onClose}>
+      {events.length === 0 ? (
+        <p className="admin-empty">No events scheduled for this day</p>
+      ) : (
+        <ul className="admin-day-events">
+          {events.map((event) => {
+            const badge = calendarBadge(event);
+            const online = event.booking_type === 'ONLINE';
+            return (
+              <li key={event.id} className="admin-day-event">
+                <div className="admin-day-event__top">
+                  <span className="admin-day-event__time tabular-nums">{eventTimeRange(event)}</span>
+                  <Badge tone={badge.tone}>{badge.label}</Badge>
+                </div>
+                <p className="admin-day-event__client">{event.client_full_name ?? 'N/A'}</p>
+                <dl className="admin-day-event__details">
+                  <dt>Type</dt>
+                  <dd>{online ? 'Online' : 'In-Person'}</dd>
+                  <dt>Therapist</dt>
+                  <dd>Dr. {therapistDisplayName(event.therapist_name)}</dd>
+                  {online ? (
+                    <>
+                      <dt>Meeting code</dt>
+                      <dd>{meetingCode(event.google_meet_link)}</dd>
+                    </>
+                  ) : (
+                    <>
+                      <dt>Location</dt>
+                      <dd>{event.location_name ?? 'N/A'}</dd>
+                    </>
+                  )}
+                  {event.client_note && (
+                    <>
+                      <dt>Notes</dt>
+                      <dd>{event.client_note}</dd>
+                    </>
+                  )}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { CLIENTS_PAGE_SIZE, type ClientBooking } from '@therapy/shared/admin-schemas';
+import { useId, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { PageLoading } from '../../../components/page-loading';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchClientBookings } from '../admin-api';
+import { loadErrorMessage } from '../admin-http';
+import { useLogout } from '../admin-layout';
+import { LoadErrorPanel } from '../ui/load-error-panel';
+import { Pagination } from '../ui/pagination';
+import { usePagination } from '../ui/use-pagination';
+import { useAdminData } from '../use-admin-data';
+import { ClientBookingsTable } from './client-bookings-table';
+
+export const CLIENTS_LOAD_FAILED = 'Failed to load client data.';
+
+export function clientsHref(name: string): string {
+  return `/admin/clients?search=${encodeURIComponent(name)}`;
+}
+
+/** Clients & Bookings: every client booking, filtered by client name (?search=). */
+export function ClientsPage() {
+  useDocumentTitle('Clients & Bookings');
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch()).get('search') ?? '';
+  const filterId = useId();
+  const rows = useAdminData<ClientBooking[]>('client-bookings', (signal) => fetchClientBookings('', signal));
+
+  const filtered = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const all = rows.data ?? [];
+    return needle
+      ? all.filter((row) => (row.data.client_full_name ?? '').toLowerCase().includes(needle))
+      : all;
+  }, [rows.data, search]);
+  const paging = usePagination(filtered, CLIENTS_PAGE_SIZE);
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <div>
+          <h1>Clients &amp; Bookings</h1>
+          <p className="admin-page__subtitle">Every client booking with its therapist.</p>
+        </div>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={rows.retry}
+          aria-busy={rows.refreshing || undefined}
+        >
+          Refresh Data
+        </button>
+      </header>
+
+      <section className="admin-panel" aria-label="Client bookings">
+        <div className="field admin-field--inline">
+          <label className="field__label" htmlFor={filterId}>
+            Filter by client name
+          </label>
+          <input
+            id={filterId}
+            className="input"
+            type="search"
+            value={search}
+            onChange={(event) =>
+              navigate(event.target.value ? clientsHref(event.target.value) : '/admin/clients', {
+                replace: true,
+              })
+            }
+          />
+        </div>
+        {rows.status === 'loading' && <PageLoading label="Loading client data…" />}
+        {rows.status === 'error' && (
+          <LoadErrorPanel
+            title="Error Loading Data"
+            message={loadErrorMessage(rows.error, CLIENTS_LOAD_FAILED)}
+            onRetry={rows.retry}
+            onLogout={logout}
+          />
+        )}
+        {rows.status === 'success' &&
+          (filtered.length === 0 ? (
+            <p className="admin-empty">No client booking data available.</p>
+          ) : (
+            <>
+              <ClientBookingsTable rows={paging.pageItems} onOpen={(name) => navigate(clientsHref(name))} />
+              <Pagination paging={paging} noun="bookings" sizes={null} />
+            </>
+          ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ClientSearchResult } from '@therapy/shared/admin-schemas';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/button';
+import { PageLoading } from '../../../components/page-loading';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { searchClients } from '../admin-api';
+import { loadErrorMessage } from '../admin-http';
+import { useLogout } from '../admin-layout';
+import { LoadErrorPanel } from '../ui/load-error-panel';
+import { Pagination } from '../ui/pagination';
+import { usePagination } from '../ui/use-pagination';
+import { clientsHref } from './clients-page';
+
+export const SEARCH_FAILED = 'Failed to search for clients.';
+
+type SearchState =
+  | { status: 'searching'; results?: ClientSearchResult[] }
+  | { status: 'done'; results: ClientSearchResult[] }
+  | { status: 'error'; error: unknown };
+
+/** Client List: search clients by name, e-mail or mobile; loads every client on entry. */
+export function PatientsPage() {
+  useDocumentTitle('Client List');
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<SearchState>({ status: 'searching' });
+  const controller = useRef<AbortController | null>(null);
+
+  const run = (name: string) => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setState((previous) => ({
+      status: 'searching',
+      results: previous.status === 'done' ? previous.results : undefined,
+    }));
+    searchClients(name, current.signal).then(
+      (results) => !current.signal.aborted && setState({ status: 'done', results }),
+      (error: unknown) => !current.signal.aborted && setState({ status: 'error', error }),
+    );
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the empty search runs once, on entry
+  useEffect(() => {
+    run('');
+    return () => controller.current?.abort();
+  }, []);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    run(query);
+  };
+
+  const results = state.status === 'error' ? [] : (state.results ?? []);
+  const paging = usePagination(results);
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <div>
+          <h1>Client List</h1>
+          <p className="admin-page__subtitle">Find a client, then open their bookings.</p>
+        </div>
+      </header>
+      <section className="admin-panel" aria-labelledby="search-clients-heading">
+        <h2 id="search-clients-heading">Search Clients</h2>
+        <form className="admin-search" onSubmit={handleSubmit}>
+          <label className="visually-hidden" htmlFor={inputId}>
+            Client name, email or mobile
+          </label>
+          <input
+            id={inputId}
+            className="input"
+            type="search"
+            placeholder="Name, email or mobile"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <Button type="submit" busy={state.status === 'searching'} busyLabel="Searching...">
+            Search
+          </Button>
+        </form>
+
+        {state.status === 'error' ? (
+          <LoadErrorPanel
+            title="Error"
+            message={loadErrorMessage(state.error, SEARCH_FAILED)}
+            onRetry={() => run(query)}
+            onLogout={logout}
+          />
+        ) : state.status === 'searching' && !state.results ? (
+          <PageLoading label="Searching..." />
+        ) : results.length === 0 ? (
+          <p className="admin-empty">No clients found. Try searching by name, email, or mobile number.</p>
+        ) : (
+          <>
+            <div className="admin-table-wrap">
+              <table className="admin-table" aria-busy={state.status === 'searching'}>
+                <caption className="visually-hidden">Clients</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Sr No.</th>
+                    <th scope="col">Patient Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Mobile</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {paging.pageItems.map((client, index) => (
+                    <tr
+                      key={`${client.email}|${client.phone}|${client.name}`}
+                      className="admin-table__row--link"
+                      onClick={(event) => {
+                        if (!(event.target instanceof Element && event.target.closest('a'))) {
+                          navigate(clientsHref(client.name));
+                        }
+                      }}
+                    >
+                      <td className="tabular-nums">{(paging.page - 1) * paging.pageSize + index + 1}</td>
+                      <th scope="row">
+                        <Link href={clientsHref(client.name)}>{client.name}</Link>
+                      </th>
+                      <td>{client.email || 'N/A'}</td>
+                      <td className="tabular-nums">{client.phone || 'N/A'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination paging={paging} noun="clients" />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

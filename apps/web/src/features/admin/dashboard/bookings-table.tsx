@@ -1,0 +1,166 @@
+import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import { therapistDisplayName } from '../../../lib/therapist-display';
+import { formatAmount, formatDate, formatTime } from '../admin-format';
+import { canCancel, canHavePaymentLink, canUnblock } from '../booking-rules';
+import { Pagination } from '../ui/pagination';
+import { StatusBadge } from '../ui/status-badge';
+import { usePagination } from '../ui/use-pagination';
+import type { BookingActions } from './use-booking-actions';
+
+const TYPE_LABELS: Record<AdminBooking['booking_type'], string> = {
+  ONLINE: 'Online',
+  OFFLINE: 'In-Person',
+  ADMIN_BLOCK: 'Admin block',
+};
+
+type BookingsTableProps = {
+  bookings: readonly AdminBooking[];
+  actions: BookingActions;
+  caption: string;
+  /** Leave out the therapist column (a therapist's own list). */
+  showTherapist?: boolean;
+  emptyText: string;
+};
+
+export function BookingsTable({
+  bookings,
+  actions,
+  caption,
+  showTherapist = true,
+  emptyText,
+}: BookingsTableProps) {
+  const paging = usePagination(bookings);
+  if (bookings.length === 0) return <p className="admin-empty">{emptyText}</p>;
+
+  return (
+    <>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">ID</th>
+              <th scope="col">Date &amp; time</th>
+              <th scope="col">Client</th>
+              {showTherapist && <th scope="col">Therapist</th>}
+              <th scope="col">Type</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="admin-table__amount">
+                Amount
+              </th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {paging.pageItems.map((booking) => (
+              <tr key={booking.id}>
+                <td className="tabular-nums">{booking.id}</td>
+                <td>
+                  <span className="admin-table__primary">{formatDate(booking.booking_date)}</span>
+                  <span className="admin-table__secondary tabular-nums">
+                    {formatTime(booking.booking_time_slot_start)}
+                  </span>
+                </td>
+                <td className="admin-table__wrap">
+                  {booking.client_full_name ? (
+                    <>
+                      <span className="admin-table__primary">{booking.client_full_name}</span>
+                      <span className="admin-table__secondary">{booking.client_email}</span>
+                      <span className="admin-table__secondary tabular-nums">{booking.client_mobile}</span>
+                    </>
+                  ) : (
+                    <span className="muted">--</span>
+                  )}
+                </td>
+                {showTherapist && (
+                  <td className="admin-table__wrap">{therapistDisplayName(booking.therapist_name)}</td>
+                )}
+                <td>
+                  {TYPE_LABELS[booking.booking_type] ?? booking.booking_type}
+                  {booking.location_name && (
+                    <span className="admin-table__secondary">{booking.location_name}</span>
+                  )}
+                </td>
+                <td>
+                  <StatusBadge status={booking.payment_status} cancelled={booking.cancelled} />
+                </td>
+                <td className="admin-table__amount">{formatAmount(booking.amount)}</td>
+                <td className="admin-table__actions">
+                  <BookingActionButtons booking={booking} actions={actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination paging={paging} noun="bookings" />
+    </>
+  );
+}
+
+function BookingActionButtons({ booking, actions }: { booking: AdminBooking; actions: BookingActions }) {
+  const id = booking.id;
+  const link = canHavePaymentLink(booking) ? actions.linkOf(booking) : null;
+  const cancelBusy = actions.busy.has(`cancel:${id}`);
+  const linkBusy = actions.busy.has(`link:${id}`);
+  const buttons = [];
+
+  if (canUnblock(booking)) {
+    buttons.push(
+      <button
+        key="unblock"
+        type="button"
+        className="button button--secondary admin-button--small"
+        aria-label={`Unblock booking ${id}`}
+        aria-busy={cancelBusy || undefined}
+        disabled={cancelBusy}
+        onClick={() => actions.cancel(booking)}
+      >
+        {cancelBusy ? 'Unblocking...' : 'Unblock'}
+      </button>,
+    );
+  } else if (canCancel(booking)) {
+    buttons.push(
+      <button
+        key="cancel"
+        type="button"
+        className="button button--danger admin-button--small"
+        aria-label={`Cancel booking ${id}`}
+        aria-busy={cancelBusy || undefined}
+        disabled={cancelBusy}
+        onClick={() => actions.cancel(booking)}
+      >
+        {cancelBusy ? 'Cancelling...' : 'Cancel'}
+      </button>,
+    );
+  }
+  if (canHavePaymentLink(booking)) {
+    buttons.push(
+      link ? (
+        <button
+          key="copy"
+          type="button"
+          className="button button--secondary admin-button--small"
+          aria-label={`Copy Link for booking ${id}`}
+          onClick={() => actions.copyLink(booking)}
+        >
+          Copy Link
+        </button>
+      ) : (
+        <button
+          key="link"
+          type="button"
+          className="button button--primary admin-button--small"
+          aria-label={`Generate Payment Link for booking ${id}`}
+          aria-busy={linkBusy || undefined}
+          disabled={linkBusy}
+          onClick={() => actions.generateLink(booking)}
+        >
+          {linkBusy ? 'Generating...' : 'Generate Payment Link'}
+        </button>
+      ),
+    );
+  }
+  if (buttons.length === 0) return <span className="muted">--</span>;
+  return <div className="admin-actions">{buttons}</div>;
+}

@@ -1,0 +1,115 @@
+import type { AdminBooking, AdminTherapist } from '@therapy/shared/admin-schemas';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Button } from '../../../components/button';
+import { PageLoading } from '../../../components/page-loading';
+import { StatePanel } from '../../../components/state-panel';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchAdminTherapists, fetchAllBookings } from '../admin-api';
+import { useLogout } from '../admin-layout';
+import { useAdminSession } from '../admin-session';
+import { INACTIVE_USER_MESSAGE } from '../require-admin';
+import { LoadErrorPanel } from '../ui/load-error-panel';
+import { showSuccess } from '../ui/toast-store';
+import { useAdminData } from '../use-admin-data';
+import { BookingsTable } from './bookings-table';
+import { TherapistDetails } from './therapist-details';
+import { TherapistsTable } from './therapists-table';
+import { useBookingActions } from './use-booking-actions';
+
+const ManualBookingDialog = lazy(() =>
+  import('../manual-booking/manual-booking-dialog').then((m) => ({ default: m.ManualBookingDialog })),
+);
+
+export const LOAD_FAILED = 'Failed to load admin data.';
+
+export function DashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const user = useAdminSession((state) => state.user);
+  const logout = useLogout();
+  const [version, setVersion] = useState(0);
+  const [selected, setSelected] = useState<AdminTherapist | null>(null);
+  const [manualOpen, setManualOpen] = useState(false);
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  const { actions, dialog } = useBookingActions(refresh);
+
+  const therapists = useAdminData<AdminTherapist[]>('admin-therapists', fetchAdminTherapists);
+  const bookings = useAdminData<AdminBooking[]>('admin-bookings', fetchAllBookings, version);
+
+  if (!user) {
+    return <StatePanel tone="error" title={INACTIVE_USER_MESSAGE} />;
+  }
+
+  const failed =
+    therapists.status === 'error' ? therapists.error : bookings.status === 'error' ? bookings.error : null;
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <div>
+          <h1>Dashboard</h1>
+          <p className="admin-page__subtitle">Welcome, {user.username}</p>
+        </div>
+        <Button onClick={() => setManualOpen(true)}>Manual Booking</Button>
+      </header>
+
+      {failed ? (
+        <LoadErrorPanel
+          title={LOAD_FAILED}
+          message={failed.message !== LOAD_FAILED ? failed.message : undefined}
+          onRetry={() => {
+            therapists.retry();
+            bookings.retry();
+          }}
+          onLogout={logout}
+        />
+      ) : (
+        <>
+          <section className="admin-panel" aria-labelledby="therapists-heading">
+            <h2 id="therapists-heading">Therapists</h2>
+            {therapists.status === 'loading' ? (
+              <PageLoading label="Loading therapists…" />
+            ) : (
+              <TherapistsTable
+                therapists={therapists.data ?? []}
+                selectedId={selected?.id ?? null}
+                onSelect={setSelected}
+              />
+            )}
+          </section>
+
+          {selected && (
+            <TherapistDetails therapist={selected} actions={actions} version={version} onChanged={refresh} />
+          )}
+
+          <section className="admin-panel" aria-labelledby="all-bookings-heading">
+            <h2 id="all-bookings-heading">All Bookings</h2>
+            {bookings.status === 'loading' ? (
+              <PageLoading label="Loading bookings…" />
+            ) : (
+              <BookingsTable
+                bookings={bookings.data ?? []}
+                actions={actions}
+                caption="All bookings"
+                emptyText="No bookings yet."
+              />
+            )}
+          </section>
+        </>
+      )}
+
+      {dialog}
+      {manualOpen && (
+        <Suspense fallback={null}>
+          <ManualBookingDialog
+            onClose={() => setManualOpen(false)}
+            onCreated={(message) => {
+              setManualOpen(false);
+              showSuccess(message);
+              refresh();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { IncomeReport, ReportPayment } from '@therapy/shared/report-schemas';
+import { useMemo } from 'react';
+import { PageLoading } from '../../../components/page-loading';
+import { StatePanel } from '../../../components/state-panel';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchIncome } from '../admin-api';
+import { formatAmount, formatDate } from '../admin-format';
+import { loadErrorMessage } from '../admin-http';
+import { Pagination } from '../ui/pagination';
+import { usePagination } from '../ui/use-pagination';
+import { useAdminData } from '../use-admin-data';
+import '../reports/reports.css';
+
+export const INCOME_LOAD_FAILED = 'Failed to load income data.';
+export const INCOME_EMPTY = 'No income data available.';
+
+/** Newest booking date first; the sort is stable, so the server's order holds within a day. */
+function newestFirst(payments: readonly ReportPayment[]): ReportPayment[] {
+  return [...payments].sort((a, b) => b.booking_date.localeCompare(a.booking_date));
+}
+
+/** Every collected payment and the total collected (superadmins). */
+export function IncomePage() {
+  useDocumentTitle('Income Report');
+  const income = useAdminData<IncomeReport>('income', fetchIncome);
+  const payments = useMemo(() => newestFirst(income.data?.payments ?? []), [income.data]);
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <div>
+          <h1>Income Report</h1>
+          <p className="admin-page__subtitle">Payments collected for paid bookings that are not cancelled.</p>
+        </div>
+      </header>
+
+      {income.status === 'loading' && <PageLoading label="Loading income data…" />}
+      {income.status === 'error' && (
+        <StatePanel
+          tone="error"
+          title="Error Loading Income"
+          actions={
+            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+              Retry
+            </button>
+          }
+        >
+          <p className="state-panel__message">{loadErrorMessage(income.error, INCOME_LOAD_FAILED)}</p>
+        </StatePanel>
+      )}
+      {income.status === 'success' &&
+        (payments.length === 0 ? (
+          <div className="admin-panel">
+            <StatePanel>
+              <p className="state-panel__message">{INCOME_EMPTY}</p>
+              <p className="tabular-nums">Total Income: {formatAmount(income.data?.total_amount ?? 0)}</p>
+            </StatePanel>
+          </div>
+        ) : (
+          <>
+            <dl className="report-summary income-summary">
+              <div className="report-summary__item report-summary__item--highlight">
+                <dt>Total Collected</dt>
+                <dd className="tabular-nums">{formatAmount(income.data?.total_amount)}</dd>
+              </div>
+              <div className="report-summary__item">
+                <dt>Transactions</dt>
+                <dd className="tabular-nums">{payments.length}</dd>
+              </div>
+            </dl>
+            <section className="admin-panel" aria-labelledby="all-transactions-heading">
+              <h2 id="all-transactions-heading">All Transactions</h2>
+              <TransactionsTable payments={payments} />
+            </section>
+          </>
+        ))}
+    </div>
+  );
+}
+
+function TransactionsTable({ payments }: { payments: readonly ReportPayment[] }) {
+  const paging = usePagination(payments);
+  return (
+    <>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption className="visually-hidden">All transactions, newest booking date first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Txn ID</th>
+              <th scope="col">Client Name</th>
+              <th scope="col">Client Phone</th>
+              <th scope="col">Booking Date</th>
+              <th scope="col" className="admin-table__amount">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {paging.pageItems.map((payment, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows, some without a transaction id
+              <tr key={`${payment.payment_transaction_id ?? 'none'}-${paging.page}-${index}`}>
+                <td>{payment.payment_transaction_id ?? <span className="muted">N/A</span>}</td>
+                <td className="admin-table__wrap">{payment.client_name ?? 'N/A'}</td>
+                <td className="tabular-nums">{payment.client_phone ?? 'N/A'}</td>
+                <td>{formatDate(payment.booking_date)}</td>
+                <td className="admin-table__amount">{formatAmount(payment.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination paging={paging} noun="transactions" />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { AdminLocation, AdminTherapist } from '@therapy/shared/admin-schemas';
+import { type FormEvent, useRef } from 'react';
+import { Button } from '../../../components/button';
+import { ErrorSummary } from '../../../components/error-summary';
+import { PageLoading } from '../../../components/page-loading';
+import { LoadError } from '../../../components/state-panel';
+import { fetchAdminLocations, fetchAdminTherapists } from '../admin-api';
+import { clinicToday } from '../admin-format';
+import { ModalDialog } from '../ui/modal-dialog';
+import { useAdminData } from '../use-admin-data';
+import { FIELD_IDS, ManualBookingFields } from './manual-booking-fields';
+import { useManualBookingForm } from './use-manual-booking-form';
+
+export const FORM_DATA_FAILED = 'Failed to load form data.';
+const FORM_ID = 'manual-booking-form';
+
+type ManualFormData = { therapists: AdminTherapist[]; locations: AdminLocation[] };
+
+type ManualBookingDialogProps = {
+  onClose: () => void;
+  /** Called with the server's success message. */
+  onCreated: (message: string) => void;
+};
+
+export function ManualBookingDialog({ onClose, onCreated }: ManualBookingDialogProps) {
+  const data = useAdminData<ManualFormData>('manual-booking-form', async (signal) => {
+    const [therapists, locations] = await Promise.all([
+      fetchAdminTherapists(signal),
+      fetchAdminLocations(signal),
+    ]);
+    return { therapists: therapists.filter((therapist) => therapist.is_active), locations };
+  });
+
+  return (
+    <ModalDialog title="Manual Booking" onClose={onClose} size="large">
+      {data.status === 'loading' && <PageLoading label="Loading form…" />}
+      {data.status === 'error' && <LoadError message={FORM_DATA_FAILED} onRetry={data.retry} />}
+      {data.status === 'success' && data.data && (
+        <ManualBookingForm data={data.data} onCancel={onClose} onCreated={onCreated} />
+      )}
+    </ModalDialog>
+  );
+}
+
+type ManualBookingFormProps = {
+  data: ManualFormData;
+  onCancel: () => void;
+  onCreated: (message: string) => void;
+};
+
+function ManualBookingForm({ data, onCancel, onCreated }: ManualBookingFormProps) {
+  const form = useManualBookingForm(data.therapists, clinicToday());
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const submitErrorRef = useRef<HTMLDivElement>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const message = await form.submit();
+    if (message) {
+      onCreated(message);
+      return;
+    }
+    // Whichever problem shows, the reader is taken to it.
+    requestAnimationFrame(() => (summaryRef.current ?? submitErrorRef.current)?.focus());
+  };
+
+  return (
+    <form id={FORM_ID} className="form admin-form" onSubmit={handleSubmit} noValidate>
+      <ErrorSummary
+        ref={summaryRef}
+        errors={form.orderedErrors.map(({ field, message }) => ({ fieldId: FIELD_IDS[field], message }))}
+      />
+      {form.submitError && (
+        <div className="admin-alert admin-alert--error" role="alert" tabIndex={-1} ref={submitErrorRef}>
+          {form.submitError}
+        </div>
+      )}
+      <ManualBookingFields form={form} therapists={data.therapists} locations={data.locations} />
+      <div className="admin-form__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <Button type="submit" busy={form.submitting} busyLabel="Creating...">
+          Create Booking
+        </Button>
+      </div>
+    </form>
+  );
+}

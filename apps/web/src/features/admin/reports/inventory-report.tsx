@@ -1,0 +1,82 @@
+import type { PaymentReport } from '@therapy/shared/report-schemas';
+import { fetchInventoryReport } from '../admin-api';
+import { clinicToday, formatAmount, formatDate } from '../admin-format';
+import { useAdminData } from '../use-admin-data';
+import { DownloadExcelButton } from './download-excel-button';
+import { ReportBody } from './report-body';
+import { inventoryWorkbook } from './report-export';
+
+export const INVENTORY_EMPTY = 'No payments found for this report.';
+
+/** Every collected payment, newest booking date first, and their total. */
+export function InventoryReport() {
+  const report = useAdminData<PaymentReport>('report:inventory', fetchInventoryReport);
+  const data = report.status === 'success' ? report.data : undefined;
+
+  return (
+    <>
+      <div className="report-toolbar">
+        <div className="report-toolbar__intro">
+          <h2 className="visually-hidden">Inventory (PhonePe Income)</h2>
+          <p className="report-toolbar__note">
+            Paid bookings that are not cancelled, newest booking date first.
+          </p>
+        </div>
+        <DownloadExcelButton
+          report="inventory report"
+          workbook={() => (data?.payments.length ? inventoryWorkbook(data, clinicToday()) : null)}
+        />
+      </div>
+      <ReportBody
+        tab="inventory"
+        report={report}
+        loadingLabel="Loading inventory report…"
+        isEmpty={(value) => value.payments.length === 0}
+        emptyText={INVENTORY_EMPTY}
+      >
+        {(value) => (
+          <>
+            <dl className="report-summary">
+              <div className="report-summary__item report-summary__item--highlight">
+                <dt>Total Amount</dt>
+                <dd className="tabular-nums">{formatAmount(value.total_amount)}</dd>
+              </div>
+              <div className="report-summary__item">
+                <dt>Payments</dt>
+                <dd className="tabular-nums">{value.payments.length}</dd>
+              </div>
+            </dl>
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <caption className="visually-hidden">Collected payments</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="admin-table__amount">
+                      Amount
+                    </th>
+                    <th scope="col">Payment ID</th>
+                    <th scope="col">Client Name</th>
+                    <th scope="col">Client Phone</th>
+                    <th scope="col">Booking Date</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {value.payments.map((payment, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows, some without a payment id
+                    <tr key={`${payment.payment_transaction_id ?? 'none'}-${index}`}>
+                      <td className="admin-table__amount">{formatAmount(payment.amount)}</td>
+                      <td>{payment.payment_transaction_id ?? <span className="muted">N/A</span>}</td>
+                      <td className="admin-table__wrap">{payment.client_name ?? 'N/A'}</td>
+                      <td className="tabular-nums">{payment.client_phone ?? 'N/A'}</td>
+                      <td>{formatDate(payment.booking_date)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </ReportBody>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
+import { PageLoading } from '../../components/page-loading';
+import { StepIndicator } from '../../components/step-indicator';
+import { useBookingDraft } from '../../lib/booking-draft-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { flowOf, STEP_LABELS, stepKindAt } from './booking-steps';
+import { ConfirmStep, DateTimeStep, DetailsStep, LocationStep, TherapistStep } from './lazy-steps';
+import { ProcessingStep } from './processing-step';
+import { SessionTypeStep } from './session-type-step';
+import { WIZARD_TOP_ID } from './step-heading';
+import { useStepInAddress } from './step-navigation';
+
+const STEP_VIEWS = {
+  type: SessionTypeStep,
+  location: LocationStep,
+  therapist: TherapistStep,
+  'date-time': DateTimeStep,
+  details: DetailsStep,
+  payment: ConfirmStep,
+  processing: ProcessingStep,
+} as const;
+
+export function BookingPage() {
+  useDocumentTitle('Book a Therapy Session');
+  useStepInAddress();
+  const currentStep = useBookingDraft((state) => state.currentStep);
+  const bookingType = useBookingDraft((state) => state.bookingType);
+  const kind = stepKindAt(bookingType, currentStep);
+  const StepView = STEP_VIEWS[kind];
+
+  return (
+    <div className="wizard">
+      <header className="page-header wizard__header">
+        <h1>Book Your Therapy Session</h1>
+        <p className="page-header__subtitle">Schedule your appointment in a few simple steps</p>
+      </header>
+      <div id={WIZARD_TOP_ID} className="wizard__progress">
+        <StepIndicator steps={flowOf(bookingType).map((step) => STEP_LABELS[step])} current={currentStep} />
+      </div>
+      <div className="card wizard__panel">
+        <ChunkErrorBoundary key={kind}>
+          <Suspense fallback={<PageLoading />}>
+            <StepView />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </div>
+    </div>
+  );
+}

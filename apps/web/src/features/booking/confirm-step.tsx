@@ -1,0 +1,137 @@
+import { validateClientDetails } from '@therapy/shared/client-details-rules';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/button';
+import { StatePanel } from '../../components/state-panel';
+import { type BookingDraftState, useBookingDraft } from '../../lib/booking-draft-store';
+import { formatRupees } from '../../lib/format';
+import { lastStepOf, stepNumberOf } from './booking-steps';
+import { BookingSummary } from './booking-summary';
+import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
+import { markPaymentRedirect, useGoToStep } from './step-navigation';
+import {
+  type CompleteDraft,
+  confirmOfflineBooking,
+  type SubmitOutcome,
+  startOnlinePayment,
+} from './submit-booking';
+
+function completeDraft(draft: BookingDraftState): CompleteDraft | null {
+  const { bookingType, selectedTherapist, selectedTimeSlot, clientInfo } = draft;
+  if (!bookingType || !selectedTherapist || !selectedTimeSlot) return null;
+  if (bookingType === 'offline' && !draft.selectedLocation) return null;
+  if (Object.keys(validateClientDetails(clientInfo, bookingType)).length > 0) return null;
+  return { ...draft, bookingType, selectedTherapist, selectedTimeSlot };
+}
+
+export function ConfirmStep() {
+  const draftState = useBookingDraft();
+  const draft = completeDraft(draftState);
+  const goToStep = useGoToStep();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const offline = draftState.bookingType === 'offline';
+
+  if (!draft) {
+    return (
+      <section aria-labelledby={STEP_HEADING_ID}>
+        <StepHeading>{offline ? 'Confirm Booking' : 'Confirm Payment'}</StepHeading>
+        <StatePanel
+          title="Booking Information Missing"
+          actions={<Button onClick={() => goToStep(1)}>Start Over</Button>}
+        >
+          <p>Some details of your booking are missing: the therapist, the time or your information.</p>
+        </StatePanel>
+      </section>
+    );
+  }
+
+  const follow = (outcome: SubmitOutcome) => {
+    switch (outcome.kind) {
+      case 'payment-page':
+        markPaymentRedirect(true);
+        goToStep(lastStepOf(draft.bookingType) + 1, { replace: true });
+        window.location.assign(outcome.url);
+        return;
+      case 'status-page':
+        navigate(outcome.path);
+        return;
+      case 'slot-taken':
+        draftState.clearTimeSlot(outcome.message);
+        goToStep(stepNumberOf(draft.bookingType, 'date-time'));
+        return;
+      case 'failed':
+        setError(outcome.message);
+        setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    follow(
+      offline
+        ? await confirmOfflineBooking(draft)
+        : await startOnlinePayment(draft, {
+            pendingPayment: draftState.pendingPayment,
+            rememberPayment: draftState.setPendingPayment,
+          }),
+    );
+  };
+
+  const total = formatRupees(draft.selectedTherapist.price);
+  const busyLabel = offline ? 'Confirming...' : 'Redirecting to Payment...';
+
+  return (
+    <section aria-labelledby={STEP_HEADING_ID}>
+      <StepHeading lead="Please check the details of your session.">
+        {offline ? 'Confirm Booking' : 'Confirm Payment'}
+      </StepHeading>
+      <BookingSummary draft={draft} />
+      {offline ? (
+        <div className="notice-panel">
+          <h3 className="notice-panel__title">Confirm Your Offline Booking</h3>
+          <p>
+            Nothing is charged now: the amount of <strong className="tabular-nums">{total}</strong> is
+            collected during your visit to the centre.
+          </p>
+        </div>
+      ) : (
+        <div className="notice-panel">
+          <h3 className="notice-panel__title">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 10V7a6 6 0 1 1 12 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1zm2 0h8V7a4 4 0 1 0-8 0z" />
+            </svg>
+            Secure Payment
+          </h3>
+          <p>
+            You will be taken to our payment partner's secure page to pay{' '}
+            <strong className="tabular-nums">{total}</strong> by UPI, card or net banking. Your time is held
+            for you while you pay.
+          </p>
+        </div>
+      )}
+      {error && (
+        <div className="alert alert--error" role="alert">
+          {error}
+        </div>
+      )}
+      <p className="visually-hidden" role="status">
+        {busy ? busyLabel : ''}
+      </p>
+      <StepActions>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => goToStep(stepNumberOf(draft.bookingType, 'details'))}
+        >
+          Back
+        </Button>
+        <Button busy={busy} busyLabel={busyLabel} onClick={submit}>
+          {offline ? 'Confirm Booking' : 'Pay Now'}
+        </Button>
+      </StepActions>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Location } from '@therapy/shared/catalog-schemas';
+import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
+import { freeSlotsByDate, isInBookingWindow } from '@therapy/shared/slot-rules';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button } from '../../components/button';
+import { PageLoading } from '../../components/page-loading';
+import { LoadError, StatePanel } from '../../components/state-panel';
+import { ApiError } from '../../lib/api-client';
+import { type BookingMode, useBookingDraft } from '../../lib/booking-draft-store';
+import { CLINIC_TIME_ZONE } from '../../lib/clinic';
+import { formatLongDate } from '../../lib/format';
+import { therapistDisplayName } from '../../lib/therapist-display';
+import { useFetch } from '../../lib/use-fetch';
+import { BOOKING_MESSAGES } from './booking-messages';
+import { stepNumberOf } from './booking-steps';
+import { loadTherapistSlots, type TherapistSlots } from './catalog-api';
+import { DateStrip } from './date-strip';
+import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
+import { useGoToStep } from './step-navigation';
+import { TimeSlotGrid } from './time-slot-grid';
+
+const SLOTS_HEADING_ID = 'slots-heading';
+
+/** Free start times per date of the 15-day window, reckoned in the clinic's time zone. */
+function scheduleOf(data: TherapistSlots, bookingType: BookingMode, location: Location | null) {
+  const now = zonedNow(CLINIC_TIME_ZONE);
+  // In person, a slot tied to another centre is not on offer here.
+  const templates = data.templates.filter(
+    (slot) =>
+      bookingType === 'online' ||
+      slot.locationId === null ||
+      String(slot.locationId) === String(location?.id),
+  );
+  return {
+    today: now.date,
+    templates,
+    byDate: freeSlotsByDate(templates, data.held, { today: now.date, time: now.time }),
+  };
+}
+
+export function DateTimeStep() {
+  const bookingType = useBookingDraft((state) => state.bookingType);
+  const location = useBookingDraft((state) => state.selectedLocation);
+  const therapist = useBookingDraft((state) => state.selectedTherapist);
+  const chosenSlot = useBookingDraft((state) => state.selectedTimeSlot);
+  const slotNotice = useBookingDraft((state) => state.slotNotice);
+  const chooseTimeSlot = useBookingDraft((state) => state.chooseTimeSlot);
+  const clearTimeSlot = useBookingDraft((state) => state.clearTimeSlot);
+  const goToStep = useGoToStep();
+  const complete =
+    bookingType !== null && therapist !== null && (bookingType === 'online' || location !== null);
+  const slots = useFetch(complete ? `slots:${therapist.id}` : null, (signal) =>
+    loadTherapistSlots(therapist?.id ?? 0, signal),
+  );
+  const [pickedDate, setPickedDate] = useState<string | null>(chosenSlot?.date ?? null);
+  const schedule = useMemo(
+    () => (slots.data && bookingType ? scheduleOf(slots.data, bookingType, location) : null),
+    [slots.data, bookingType, location],
+  );
+
+  // A slot chosen earlier that has been taken since (or has passed) is no longer chosen.
+  useEffect(() => {
+    if (!schedule || !chosenSlot) return;
+    const free = schedule.byDate.get(chosenSlot.date) ?? [];
+    if (!free.includes(normalizeTime(chosenSlot.start_time))) clearTimeSlot(slotNotice ?? undefined);
+  }, [schedule, chosenSlot, slotNotice, clearTimeSlot]);
+
+  const shell = (body: ReactNode) => (
+    <section aria-labelledby={STEP_HEADING_ID}>
+      <StepHeading lead="Pick a day, then a start time. Each session lasts 45 minutes.">
+        Select Date & Time
+      </StepHeading>
+      {slotNotice && (
+        <div className="alert alert--warning" role="alert">
+          {slotNotice}
+        </div>
+      )}
+      {body}
+      <StepActions>
+        <Button variant="secondary" onClick={() => goToStep(stepNumberOf(bookingType, 'therapist'))}>
+          Back
+        </Button>
+        {complete && (
+          <Button disabled={!chosenSlot} onClick={() => goToStep(stepNumberOf(bookingType, 'details'))}>
+            Continue
+          </Button>
+        )}
+      </StepActions>
+    </section>
+  );
+
+  if (!complete) {
+    return shell(
+      <StatePanel title="Selection Incomplete">
+        <p>
+          Please choose a session type{bookingType === 'offline' ? ', a location' : ''} and a therapist first.
+        </p>
+      </StatePanel>,
+    );
+  }
+  if (slots.status === 'error') {
+    // The server's own words when it gave any; a dropped connection gets the specification's.
+    const message = slots.error instanceof ApiError ? slots.error.message : BOOKING_MESSAGES.slotsFailed;
+    return shell(<LoadError message={message} onRetry={slots.retry} />);
+  }
+  if (!schedule) return shell(<PageLoading label="Loading available times…" />);
+  if (schedule.byDate.size === 0) {
+    return shell(
+      <StatePanel title="No Time Slots Available">
+        <p>
+          {therapistDisplayName(therapist.name)} has no appointments available in the coming days. Please
+          choose another therapist.
+        </p>
+      </StatePanel>,
+    );
+  }
+
+  const dates = [...schedule.byDate.keys()];
+  if (pickedDate && !dates.includes(pickedDate) && isInBookingWindow(pickedDate, schedule.today)) {
+    dates.push(pickedDate);
+    dates.sort();
+  }
+  const activeDate = pickedDate && dates.includes(pickedDate) ? pickedDate : (dates[0] ?? null);
+  const startTimes = activeDate ? (schedule.byDate.get(activeDate) ?? []) : [];
+  const chosenStart = chosenSlot?.date === activeDate ? normalizeTime(chosenSlot.start_time) : null;
+
+  return shell(
+    <>
+      <DateStrip
+        dates={dates}
+        selected={activeDate}
+        onSelect={(date) => {
+          setPickedDate(date);
+          if (chosenSlot && chosenSlot.date !== date) clearTimeSlot();
+        }}
+      />
+      {activeDate && (
+        <div className="slots">
+          <h3 id={SLOTS_HEADING_ID} className="slots__title">
+            Available times on {formatLongDate(activeDate)}
+          </h3>
+          <TimeSlotGrid
+            startTimes={startTimes}
+            selected={chosenStart}
+            labelledBy={SLOTS_HEADING_ID}
+            onSelect={(start) => {
+              const template = schedule.templates.find((slot) => normalizeTime(slot.start_time) === start);
+              if (!template) return;
+              chooseTimeSlot({
+                id: template.id,
+                date: activeDate,
+                start_time: start,
+                end_time: template.end_time,
+              });
+            }}
+          />
+        </div>
+      )}
+    </>,
+  );
+}

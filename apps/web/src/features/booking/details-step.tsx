@@ -1,0 +1,207 @@
+import {
+  type ClientDetails,
+  type ClientDetailsErrors,
+  type ClientDetailsField,
+  MAX_AGE,
+  MIN_AGE,
+  MOBILE_LENGTH,
+  validateClientDetails,
+} from '@therapy/shared/client-details-rules';
+import { citiesOf, INDIAN_STATES, isCityOf } from '@therapy/shared/indian-states';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/button';
+import { ErrorSummary } from '../../components/error-summary';
+import { FormField } from '../../components/form-field';
+import { useBookingDraft } from '../../lib/booking-draft-store';
+import { stepNumberOf } from './booking-steps';
+import { SessionTypeField, TermsField } from './details-choice-fields';
+import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
+import { useGoToStep } from './step-navigation';
+
+/** The form's fields in page order, with the id the error summary links to. */
+export const FIELD_IDS: Partial<Record<ClientDetailsField, string>> = {
+  fullName: 'client-full-name',
+  email: 'client-email',
+  mobile: 'client-mobile',
+  age: 'client-age',
+  sessionType: 'client-session-type-individual',
+  state: 'client-state',
+  city: 'client-city',
+  notes: 'client-notes',
+  termsAccepted: 'client-terms',
+};
+
+export function DetailsStep() {
+  const bookingType = useBookingDraft((state) => state.bookingType) ?? 'online';
+  const info = useBookingDraft((state) => state.clientInfo);
+  const updateClientInfo = useBookingDraft((state) => state.updateClientInfo);
+  const goToStep = useGoToStep();
+  const [errors, setErrors] = useState<ClientDetailsErrors>({});
+  const [showSummary, setShowSummary] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const stateRequired = bookingType === 'offline';
+
+  // A city kept from an earlier answer must belong to the state now chosen.
+  useEffect(() => {
+    if (info.city && !isCityOf(info.state, info.city)) updateClientInfo({ city: '' });
+  }, [info.state, info.city, updateClientInfo]);
+
+  const change = (field: ClientDetailsField, changes: Partial<ClientDetails>) => {
+    updateClientInfo(changes);
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateClientDetails(info, bookingType);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setShowSummary(true);
+      // After the summary renders: it is announced and the visitor starts from it.
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    goToStep(stepNumberOf(bookingType, 'payment'));
+  };
+
+  const summary = (Object.keys(FIELD_IDS) as ClientDetailsField[])
+    .filter((field) => errors[field])
+    .map((field) => ({ fieldId: FIELD_IDS[field] ?? field, message: errors[field] ?? '' }));
+
+  const text = (field: 'fullName' | 'email' | 'notes') => ({
+    value: info[field],
+    onChange: (event: { target: { value: string } }) => change(field, { [field]: event.target.value }),
+  });
+
+  return (
+    <section aria-labelledby={STEP_HEADING_ID}>
+      <StepHeading lead="We use these details only to arrange your session and send your confirmation.">
+        Your Information
+      </StepHeading>
+      {showSummary && <ErrorSummary errors={summary} ref={summaryRef} />}
+      <form className="form details-form" noValidate onSubmit={submit}>
+        <FormField id={FIELD_IDS.fullName ?? ''} label="Full name" error={errors.fullName}>
+          {(control) => (
+            <input {...control} className="input" type="text" autoComplete="name" {...text('fullName')} />
+          )}
+        </FormField>
+        <FormField id={FIELD_IDS.email ?? ''} label="Email" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...text('email')}
+            />
+          )}
+        </FormField>
+        <div className="form-row">
+          <FormField id={FIELD_IDS.mobile ?? ''} label="Mobile number" hint="10 digits" error={errors.mobile}>
+            {(control) => (
+              <input
+                {...control}
+                className="input tabular-nums"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={MOBILE_LENGTH}
+                value={info.mobile}
+                onChange={(event) => change('mobile', { mobile: event.target.value.replace(/\D/g, '') })}
+              />
+            )}
+          </FormField>
+          <FormField id={FIELD_IDS.age ?? ''} label="Age" error={errors.age}>
+            {(control) => (
+              <input
+                {...control}
+                className="input tabular-nums"
+                type="number"
+                inputMode="numeric"
+                min={MIN_AGE}
+                max={MAX_AGE}
+                step={1}
+                value={info.age ?? ''}
+                onChange={(event) => change('age', { age: event.target.value })}
+              />
+            )}
+          </FormField>
+        </div>
+        <SessionTypeField
+          value={info.sessionType}
+          error={errors.sessionType}
+          onChange={(sessionType) => change('sessionType', { sessionType })}
+        />
+        <div className="form-row">
+          <FormField id={FIELD_IDS.state ?? ''} label="State" optional={!stateRequired} error={errors.state}>
+            {(control) => (
+              <select
+                {...control}
+                className="select"
+                autoComplete="address-level1"
+                value={info.state}
+                // Selecting a state clears the city (specification section 4).
+                onChange={(event) => change('state', { state: event.target.value, city: '' })}
+              >
+                <option value="">Select your state</option>
+                {INDIAN_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id={FIELD_IDS.city ?? ''}
+            label="City"
+            optional={!stateRequired}
+            error={errors.city}
+            hint={info.state ? undefined : 'Choose a state first'}
+          >
+            {(control) => (
+              <select
+                {...control}
+                className="select"
+                autoComplete="address-level2"
+                disabled={!info.state}
+                value={info.city}
+                onChange={(event) => change('city', { city: event.target.value })}
+              >
+                <option value="">Select your city</option>
+                {citiesOf(info.state).map((city) => (
+                  <option key={city} value={city}>
+                    {city}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <FormField
+          id={FIELD_IDS.notes ?? ''}
+          label="Anything you would like your therapist to know"
+          optional
+          hint="Share only what you are comfortable with."
+        >
+          {(control) => (
+            <textarea {...control} className="textarea" rows={4} maxLength={2000} {...text('notes')} />
+          )}
+        </FormField>
+        <TermsField
+          checked={info.termsAccepted}
+          error={errors.termsAccepted}
+          onChange={(termsAccepted) => change('termsAccepted', { termsAccepted })}
+        />
+        <StepActions>
+          <Button variant="secondary" onClick={() => goToStep(stepNumberOf(bookingType, 'date-time'))}>
+            Back
+          </Button>
+          <Button type="submit">Continue to Payment</Button>
+        </StepActions>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { THERAPIST_TYPE } from '@therapy/shared/booking-rules';
+import type { Therapist } from '@therapy/shared/catalog-schemas';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/button';
+import { PageLoading } from '../../components/page-loading';
+import { LoadError, StatePanel } from '../../components/state-panel';
+import { useBookingDraft } from '../../lib/booking-draft-store';
+import { useFetch } from '../../lib/use-fetch';
+import { BOOKING_MESSAGES } from './booking-messages';
+import { stepNumberOf } from './booking-steps';
+import { loadServices, loadTherapists, SERVICES, THERAPISTS } from './catalog-api';
+import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
+import { useGoToStep } from './step-navigation';
+import { TherapistCard } from './therapist-card';
+
+export function TherapistStep() {
+  const bookingType = useBookingDraft((state) => state.bookingType);
+  const selectedLocation = useBookingDraft((state) => state.selectedLocation);
+  const selectedTherapist = useBookingDraft((state) => state.selectedTherapist);
+  const chooseTherapist = useBookingDraft((state) => state.chooseTherapist);
+  const goToStep = useGoToStep();
+  const ready = bookingType === 'online' || (bookingType === 'offline' && selectedLocation !== null);
+  const therapists = useFetch(ready ? THERAPISTS : null, loadTherapists, { cached: true });
+  // Services only label the cards: without them the list still works.
+  const services = useFetch(ready ? SERVICES : null, loadServices, { cached: true });
+
+  const backStep = bookingType === 'offline' ? stepNumberOf('offline', 'location') : 1;
+  const back = (
+    <Button variant="secondary" onClick={() => goToStep(backStep)}>
+      Back
+    </Button>
+  );
+
+  const shell = (body: ReactNode) => (
+    <section aria-labelledby={STEP_HEADING_ID}>
+      <StepHeading lead="Choose the therapist you would like to see. You can read more about each one below.">
+        Select Your Therapist
+      </StepHeading>
+      {body}
+      <StepActions>{back}</StepActions>
+    </section>
+  );
+
+  if (!bookingType) {
+    return shell(
+      <StatePanel title="Booking Type Not Selected">
+        <p>Please choose an online or in-person session first.</p>
+      </StatePanel>,
+    );
+  }
+  if (bookingType === 'offline' && !selectedLocation) {
+    return shell(
+      <StatePanel title="Location Not Selected">
+        <p>Please choose the centre you would like to visit first.</p>
+      </StatePanel>,
+    );
+  }
+  if (therapists.status === 'loading' || (services.status === 'loading' && therapists.status === 'success')) {
+    return shell(<PageLoading label="Loading therapists…" />);
+  }
+  if (therapists.status === 'error') {
+    return shell(<LoadError message={BOOKING_MESSAGES.therapistsFailed} onRetry={therapists.retry} />);
+  }
+
+  const matching = therapists.data.filter((therapist) =>
+    matchesChoice(therapist, bookingType, selectedLocation?.id),
+  );
+  if (matching.length === 0) {
+    return shell(
+      <StatePanel title="No Therapists Available">
+        <p>
+          {bookingType === 'offline'
+            ? 'No therapist sees clients at this location at the moment. Please choose another location or an online session.'
+            : 'No therapist offers online sessions at the moment. Please try an in-person session or come back later.'}
+        </p>
+      </StatePanel>,
+    );
+  }
+
+  return shell(
+    <ul className="therapist-list">
+      {matching.map((therapist) => (
+        <TherapistCard
+          key={therapist.id}
+          therapist={therapist}
+          services={services.data ?? []}
+          selected={selectedTherapist?.id === therapist.id}
+          onChoose={(chosen) => {
+            chooseTherapist(chosen, services.data ?? []);
+            goToStep(stepNumberOf(bookingType, 'date-time'));
+          }}
+        />
+      ))}
+    </ul>,
+  );
+}
+
+/** Type 1 is online, 2 in person; in-person therapists also work at the chosen location. */
+function matchesChoice(
+  therapist: Therapist,
+  bookingType: 'online' | 'offline',
+  locationId: number | undefined,
+) {
+  if (therapist.type !== THERAPIST_TYPE[bookingType]) return false;
+  if (bookingType === 'online') return true;
+  // Location ids are compared as text, as the original product does (specification section 3).
+  return therapist.locations.some((id) => String(id) === String(locationId));
+}

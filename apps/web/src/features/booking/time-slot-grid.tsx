@@ -1,0 +1,31 @@
+import { formatTime12 } from '../../lib/format';
+
+type TimeSlotGridProps = {
+  startTimes: readonly string[];
+  selected: string | null;
+  onSelect: (startTime: string) => void;
+  labelledBy: string;
+};
+
+/** The free start times of one date, in 12-hour time. */
+export function TimeSlotGrid({ startTimes, selected, onSelect, labelledBy }: TimeSlotGridProps) {
+  if (startTimes.length === 0) {
+    return <p className="slot-grid__empty">No available time slots for this date.</p>;
+  }
+  return (
+    <ul className="slot-grid" aria-labelledby={labelledBy}>
+      {startTimes.map((start) => (
+        <li key={start}>
+          <button
+            type="button"
+            className="slot-grid__slot tabular-nums"
+            aria-pressed={start === selected}
+            onClick={() => onSelect(start)}
+          >
+            {formatTime12(start)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

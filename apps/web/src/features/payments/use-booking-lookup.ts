@@ -1,0 +1,117 @@
+import type { BookingConfirmation, PaymentDetails } from '@therapy/shared/booking-schemas';
+import { useEffect, useState } from 'react';
+import { ApiError, getJson, queryString } from '../../lib/api-client';
+
+export const STATUS_MESSAGES = {
+  invalidLink: 'Payment was unsuccessful or the payment link is invalid.',
+  lookupFailed: 'Failed to retrieve booking details. Please contact support.',
+  notProcessed: 'Your payment could not be processed.',
+} as const;
+
+export type LookupState =
+  | { kind: 'verifying' }
+  | { kind: 'confirmed'; booking: BookingConfirmation; paymentId: string | null }
+  | { kind: 'failed'; title: string; message: string; detail: string | null; paymentId: string | null };
+
+type LookupRequest =
+  | { kind: 'offline'; url: string }
+  | { kind: 'online'; url: string; paid: boolean; paymentId: string | null }
+  | { kind: 'invalid'; paymentId: string | null };
+
+/**
+ * Which booking the address names: an in-person booking (`booking_id` and `token`) or the
+ * payment provider's redirect (`razorpay_*`, specification section 2).
+ */
+export function lookupRequestOf(search: string): LookupRequest {
+  const params = new URLSearchParams(search);
+  const value = (name: string) => params.get(name)?.trim() || null;
+  const bookingId = value('booking_id');
+  const token = value('token');
+  if (bookingId && token) {
+    return {
+      kind: 'offline',
+      url: `/api/bookings/${encodeURIComponent(bookingId)}/confirmation${queryString({ token })}`,
+    };
+  }
+  const paymentId = value('razorpay_payment_id');
+  const linkId = value('razorpay_payment_link_id');
+  const status = value('razorpay_payment_link_status');
+  if (!linkId || !status) return { kind: 'invalid', paymentId };
+  const query = queryString({
+    payment_status: status,
+    razorpay_payment_id: paymentId,
+    razorpay_payment_link_reference_id: value('razorpay_payment_link_reference_id'),
+    razorpay_signature: value('razorpay_signature'),
+  });
+  return {
+    kind: 'online',
+    url: `/api/get-razorpay-details/${encodeURIComponent(linkId)}${query}`,
+    paid: status === 'paid',
+    paymentId,
+  };
+}
+
+const PENDING_RETRIES = 4;
+const PENDING_RETRY_MS = 1500;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function lookUp(request: LookupRequest, isActive: () => boolean): Promise<LookupState> {
+  const paymentId = request.kind === 'offline' ? null : request.paymentId;
+  const failed = (title: string, message: string, detail: string | null = null): LookupState => ({
+    kind: 'failed',
+    title,
+    message,
+    detail: detail === message ? null : detail,
+    paymentId,
+  });
+  if (request.kind === 'invalid') return failed('Payment Failed!', STATUS_MESSAGES.invalidLink);
+  const paidOrInPerson = request.kind === 'offline' || request.paid;
+  const title = paidOrInPerson ? 'Booking Confirmation Failed!' : 'Payment Failed!';
+
+  for (let attempt = 0; ; attempt += 1) {
+    let answer: PaymentDetails;
+    try {
+      answer = await getJson<PaymentDetails>(request.url);
+    } catch (error) {
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      return failed(title, serverMessage ?? STATUS_MESSAGES.lookupFailed);
+    }
+    // An in-person booking is 'pending' until it is paid at the visit: that is its confirmation.
+    const booked =
+      answer.status === 'confirmed' || (answer.status === 'pending' && request.kind === 'offline');
+    if (booked) {
+      if (!answer.data) return failed(title, STATUS_MESSAGES.lookupFailed);
+      return { kind: 'confirmed', booking: answer.data, paymentId };
+    }
+    // Paid, but the provider's word has not reached the server yet: ask again shortly.
+    if (
+      answer.status === 'pending' &&
+      request.kind === 'online' &&
+      request.paid &&
+      attempt < PENDING_RETRIES
+    ) {
+      await wait(PENDING_RETRY_MS);
+      if (!isActive()) return { kind: 'verifying' };
+      continue;
+    }
+    if (!paidOrInPerson) return failed(title, STATUS_MESSAGES.notProcessed, answer.message || null);
+    return failed(title, answer.message || STATUS_MESSAGES.lookupFailed);
+  }
+}
+
+/** 'Verifying your booking...' until the server has said what became of the booking. */
+export function useBookingLookup(search: string): LookupState {
+  const [state, setState] = useState<{ search: string; result: LookupState } | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    lookUp(lookupRequestOf(search), () => active).then((result) => {
+      if (active) setState({ search, result });
+    });
+    return () => {
+      active = false;
+    };
+  }, [search]);
+
+  return state?.search === search ? state.result : { kind: 'verifying' };
+}

@@ -1,0 +1,132 @@
+import { Link } from 'wouter';
+import { CONTACT_PLACEHOLDER, PRODUCT_NAME } from '../../lib/site';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PolicySection } from './policy-section';
+import { ServicesList } from './services-list';
+
+export function TermsPage() {
+  useDocumentTitle('Terms and Conditions');
+
+  return (
+    <article className="prose">
+      <header className="page-header">
+        <h1>Terms and Conditions</h1>
+        <p className="page-header__subtitle">
+          The terms that apply when you book and attend a session with us.
+        </p>
+      </header>
+
+      <div className="callout" role="note" aria-labelledby="emergency-heading">
+        <h2 id="emergency-heading">Not an emergency service</h2>
+        <p>
+          Our sessions are booked in advance and are not suitable for emergencies. If you are in crisis, or
+          you or someone else is at risk of harm, contact your local emergency services or go to the nearest
+          hospital emergency department straight away. You can also reach out to a mental health helpline for
+          support.
+        </p>
+      </div>
+
+      <PolicySection id="about" title="About these terms">
+        <p>
+          These terms apply to every session booked with {PRODUCT_NAME}, whether through this website or by
+          any other means. By booking a session you confirm that you have read and accept them, together with
+          our <Link href="/privacy-policy">Privacy Policy</Link>.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="services" title="Services we offer">
+        <ServicesList />
+        <p>
+          Our services support your mental health and well-being. They do not replace emergency care or,
+          unless you are seeing our psychiatrist, a medical consultation.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="sessions" title="Sessions">
+        <ul>
+          <li>
+            Each session lasts <span className="tabular-nums">45</span> minutes and ends at its scheduled
+            time.
+          </li>
+          <li>
+            Online sessions take place over a secure video link, which we send to you by email after your
+            booking is confirmed. Please join from a private, quiet place with a stable internet connection.
+          </li>
+          <li>
+            For in-person sessions, please arrive <span className="tabular-nums">10</span> minutes early so
+            that your session can start on time.
+          </li>
+        </ul>
+      </PolicySection>
+
+      <PolicySection id="age" title="Age and consent">
+        <p>
+          You must be at least <span className="tabular-nums">18</span> years old to book and attend sessions
+          on your own. Clients under <span className="tabular-nums">18</span> need the consent and involvement
+          of a parent or legal guardian, who makes the booking and accepts these terms on their behalf.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="payment" title="Fees and payment">
+        <ul>
+          <li>The fee for each session is shown in Indian rupees (₹) before you book.</li>
+          <li>Sessions are paid for in advance, by cash, card or UPI.</li>
+          <li>
+            Online payments are processed securely by our payment provider, Razorpay. For in-person sessions
+            the amount can be collected at the centre before the session starts.
+          </li>
+        </ul>
+      </PolicySection>
+
+      <PolicySection id="cancellation" title="Cancellation and rescheduling">
+        <p>
+          If you need to cancel or reschedule, please tell us at least{' '}
+          <span className="tabular-nums">24</span> hours before your session starts. This lets us offer the
+          time to someone else who needs it.
+        </p>
+        <p>
+          A cancellation made less than <span className="tabular-nums">24</span> hours before the session, or
+          a missed session, is charged <span className="tabular-nums">100%</span> of the session fee.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="overdue" title="Overdue payments">
+        <p>
+          Any amount that is not paid by its due date carries interest of{' '}
+          <span className="tabular-nums">10%</span> per day until it is paid in full.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="confidentiality" title="Confidentiality">
+        <p>
+          What you share in your sessions is kept confidential, within the limits described in our{' '}
+          <Link href="/privacy-policy">Privacy Policy</Link>, for example where there is a serious risk of
+          harm or where the law requires disclosure.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="your-responsibilities" title="Your responsibilities">
+        <ul>
+          <li>Give accurate contact details so that we can reach you about your booking.</li>
+          <li>Treat our therapists and staff with respect.</li>
+          <li>Do not record sessions without the therapist's agreement.</li>
+        </ul>
+      </PolicySection>
+
+      <PolicySection id="changes" title="Changes to these terms">
+        <p>
+          We may update these terms from time to time. The version on this page at the time you book applies
+          to that booking.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="contact" title="Contact us">
+        <p>For questions about these terms or about a booking, contact us:</p>
+        <ul>
+          <li>Email: {CONTACT_PLACEHOLDER}</li>
+          <li>Phone: {CONTACT_PLACEHOLDER}</li>
+        </ul>
+      </PolicySection>
+    </article>
+  );
+}

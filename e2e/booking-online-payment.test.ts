@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { goToConfirmation, openPage, waitForStep } from './support/booking-wizard.ts';
+import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
+
+const RAZORPAY_PARAMS = [
+  'razorpay_payment_id',
+  'razorpay_payment_link_id',
+  'razorpay_payment_link_reference_id',
+  'razorpay_payment_link_status',
+  'razorpay_signature',
+];
+
+/** The online flow through the server's sandbox payment page (PAYMENT_PROVIDER=sandbox). */
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('online booking and payment on a %s', (_name, viewport) => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  /** Pays or fails on the sandbox payment page; returns once back on the status page. */
+  async function payOrFail(page: Page, outcome: 'pay' | 'fail') {
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await pay.waitFor();
+    if (outcome === 'pay') await pay.click();
+    else await page.getByRole('button', { name: 'Fail payment' }).click();
+    await page.waitForURL(/\/payment-status\?/);
+    const params = new URL(page.url()).searchParams;
+    for (const name of RAZORPAY_PARAMS) expect(params.get(name), name).toBeTruthy();
+    return params.get('razorpay_payment_id') ?? '';
+  }
+
+  async function bookAndPay(outcome: 'pay' | 'fail', origin = baseUrl) {
+    const opened = await openPage(browser, viewport, `${origin}/`);
+    const { page } = opened;
+    const time = await goToConfirmation(page, { type: 'online', therapist: 'Rohan Kapoor' });
+    const summary = (await page.locator('.summary').textContent()) ?? '';
+    expect(summary).toContain('Online Video Session');
+    expect(summary).toContain('₹1,200');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    return { ...opened, time, paymentId: await payOrFail(page, outcome) };
+  }
+
+  it('pays on the payment page and shows the confirmed booking with its meeting link', async () => {
+    const { page, errors, time, paymentId } = await bookAndPay('pay');
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).toContain('Rohan Kapoor');
+    expect(main).toContain(time);
+    expect(main).toContain(paymentId);
+    expect(main).toMatch(/24 hours/);
+    const meeting = page.locator('.summary').getByRole('link');
+    expect(await meeting.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await page.getByRole('link', { name: 'Go to Home Page' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("says 'Payment Failed!' when the payment fails, and lets the visitor pay again", async () => {
+    // The provider returns to PUBLIC_URL (localhost), and the draft lives in that origin's storage.
+    const { page, paymentId } = await bookAndPay('fail', baseUrl.replace('127.0.0.1', 'localhost'));
+    await page.getByRole('heading', { name: 'Payment Failed!' }).waitFor();
+    expect(await page.getByText('Your payment could not be processed.').isVisible()).toBe(true);
+    expect(await page.locator('main').textContent()).toContain(paymentId);
+    await page.getByRole('link', { name: 'Go to Home Page' }).click();
+    await waitForStep(page, 'Confirm Payment');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payOrFail(page, 'pay');
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPage } from './support/booking-wizard.ts';
+import { launchChromium, PHONE } from './support/browser.ts';
+
+describe('payment status page', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it('refuses an address without the payment link id or status', async () => {
+    const { page, errors } = await openPage(
+      browser,
+      PHONE,
+      `${baseUrl}/payment-status?razorpay_payment_id=pay_123`,
+    );
+    await page.getByRole('heading', { name: 'Payment Failed!' }).waitFor();
+    expect(await page.getByText('Payment was unsuccessful or the payment link is invalid.').isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByText('pay_123').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go to Home Page' }).getAttribute('href')).toBe('/');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows "Verifying your booking..." while it asks the server', async () => {
+    const { page } = await openPage(browser, PHONE, 'about:blank');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/get-razorpay-details/**', async (route) => {
+      await held;
+      await route.fulfill({ status: 404, json: { detail: 'Payment link not found' } });
+    });
+    await page.goto(
+      `${baseUrl}/payment-status?razorpay_payment_link_id=plink_unknown&razorpay_payment_link_status=paid&razorpay_payment_id=pay_9`,
+    );
+    await page.getByRole('heading', { name: 'Verifying your booking...' }).waitFor();
+    release();
+    // Paid, but the look-up failed: the booking, not the payment, is what failed.
+    await page.getByRole('heading', { name: 'Booking Confirmation Failed!' }).waitFor();
+    expect(await page.getByText('Payment link not found').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('falls back to the support message when the look-up fails without a message', async () => {
+    const { page } = await openPage(browser, PHONE, 'about:blank');
+    await page.route('**/api/bookings/*/confirmation*', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.goto(`${baseUrl}/payment-status?booking_id=42&token=abc`);
+    await page.getByRole('heading', { name: 'Booking Confirmation Failed!' }).waitFor();
+    expect(
+      await page.getByText('Failed to retrieve booking details. Please contact support.').isVisible(),
+    ).toBe(true);
+    await page.close();
+  });
+});

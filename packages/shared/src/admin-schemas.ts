@@ -1,0 +1,518 @@
+import * as z from 'zod/mini';
+import { BOOKING_TYPES, MANUAL_BOOKING_WINDOW_DAYS, PAYMENT_STATUSES } from './booking-rules.ts';
+import { isoDate, locationSchema, serviceSchema, therapistSchema, timeOfDay } from './catalog-schemas.ts';
+import { isValidEmail, isValidMobile } from './client-details-rules.ts';
+
+/**
+ * Wire shapes of the administrators' calls (specification sections 3, 6 and 7 "Admin";
+ * CONTRACT.md "Admin"). Every call but the login sends `Authorization: Bearer <access_token>`.
+ *
+ * Errors are `{"detail": "…"}` (api-errors.ts): 400 bad input, 401 no, bad, expired or revoked
+ * token ("Not authenticated", "Invalid or expired token"), 403 role not allowed, 404 unknown id,
+ * 409 the state does not allow the action (slot taken, booking already cancelled, …), 429 too
+ * many sign-in attempts (with a Retry-After header, in seconds).
+ *
+ * Money is in rupees on the wire (numbers with up to 2 decimals); dates are 'YYYY-MM-DD' in the
+ * clinic's time zone; times are 'HH:MM:SS' in answers and 'HH:MM' or 'HH:MM:SS' in requests.
+ */
+
+const positiveId = z.int().check(z.positive());
+/** Path and query ids arrive as text; anything but a positive whole number is refused (400). */
+const textId = z.coerce.number().check(z.int('must be a whole number'), z.positive('must be positive'));
+/** 'HH:MM' or 'HH:MM:SS'. */
+export const timeInput = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time HH:MM'));
+const dateInput = z.string().check(z.refine(isCalendarDate, 'must be a date YYYY-MM-DD'));
+
+/** Page sizes the admin lists offer (specification section 9); the first is the default. */
+export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
+/** The clients list pages by 10. */
+export const CLIENTS_PAGE_SIZE = 10;
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in and session
+
+/**
+ * POST /api/admin/login, form-encoded (`application/x-www-form-urlencoded`) as the
+ * specification says; JSON with the same fields is accepted too. `username` is the e-mail.
+ *
+ * Failures: 401 "Incorrect email or password"; 403 for an inactive account or one without admin
+ * access; 429 after too many failed attempts for that e-mail (5 per 15 minutes) or from that
+ * address (20 per 15 minutes), with Retry-After.
+ */
+export const adminLoginFormSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'Email / Username is required'), z.maxLength(254)),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(1024)),
+});
+export type AdminLoginForm = z.infer<typeof adminLoginFormSchema>;
+
+/** Who is signed in. Kept in browser storage with the token (specification section 3). */
+export const adminUserSchema = z.object({
+  /** The admin's e-mail address. */
+  username: z.string(),
+  is_superadmin: z.boolean(),
+  is_admin: z.boolean(),
+  is_active: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/**
+ * The login answer. `access_token` is a signed token valid for 8 hours; it stops working at
+ * once when the user is deactivated or their password is reset (then any call answers 401).
+ */
+export const adminSessionSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds until the token expires (8 hours at sign-in). */
+  expires_in: z.int(),
+  ...adminUserSchema.shape,
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/**
+ * GET /api/admin/me: the signed-in user as the server sees them now. Lets the admin screens
+ * check a stored session ("Access needs a stored session plus an active admin user record").
+ */
+export const adminMeSchema = adminUserSchema;
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue as administrators see it
+
+/**
+ * GET /api/admin/therapists: every therapist, inactive ones too (`is_active`), with the
+ * e-mail address the manual booking form shows. `price` in rupees; `type` 1 online, 2 offline.
+ */
+export const adminTherapistSchema = z.object({
+  ...therapistSchema.shape,
+  email: z.string(),
+  is_active: z.boolean(),
+});
+export type AdminTherapist = z.infer<typeof adminTherapistSchema>;
+
+/** GET /api/admin/locations: as the public call (ids 1 and 2 in the demo data). */
+export const adminLocationSchema = locationSchema;
+export type AdminLocation = z.infer<typeof adminLocationSchema>;
+
+/** GET /api/admin/services. */
+export const adminServiceSchema = serviceSchema;
+export type AdminService = z.infer<typeof adminServiceSchema>;
+
+/** `{id}` of /api/admin/therapists/{id}/… and /api/admin/bookings/{id}/…. */
+export const adminIdParamsSchema = z.object({ id: textId });
+
+// ---------------------------------------------------------------------------------------------
+// Bookings
+
+export const bookingTypeSchema = z.enum(BOOKING_TYPES);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+/**
+ * A booking record (specification section 3) as the admin calls answer it. Admin blocks are
+ * bookings too: `booking_type` ADMIN_BLOCK, `payment_status` BLOCKED, no client data.
+ */
+export const adminBookingSchema = z.object({
+  id: positiveId,
+  /** Same as `id` (the specification uses both names). */
+  booking_id: positiveId,
+  therapist_id: positiveId,
+  therapist_name: z.string(),
+  service_id: z.nullable(positiveId),
+  booking_date: isoDate,
+  booking_time_slot_start: timeOfDay,
+  booking_time_slot_end: timeOfDay,
+  booking_type: bookingTypeSchema,
+  payment_status: paymentStatusSchema,
+  cancelled: z.boolean(),
+  client_full_name: z.nullable(z.string()),
+  client_email: z.nullable(z.string()),
+  client_mobile: z.nullable(z.string()),
+  client_note: z.nullable(z.string()),
+  client_age: z.nullable(z.int()),
+  client_session_type: z.nullable(z.string()),
+  client_state: z.nullable(z.string()),
+  client_city: z.nullable(z.string()),
+  /** Rupees. */
+  amount: z.number(),
+  payment_transaction_id: z.nullable(z.string()),
+  payment_link_url: z.nullable(z.string()),
+  google_meet_link: z.nullable(z.string()),
+  /** 0 for online sessions and admin blocks. */
+  location_id: z.int().check(z.gte(0)),
+  location_name: z.nullable(z.string()),
+  location_address: z.nullable(z.string()),
+  /** Created (or confirmed) by an administrator. */
+  admin_confirmed: z.boolean(),
+  /** Paid, but the slot was lost meanwhile: an administrator must refund it. */
+  needs_refund: z.boolean(),
+  /** ISO 8601 instant. */
+  created_at: z.string(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+/**
+ * GET /api/admin/bookings[?limit=&offset=]: every booking, newest (highest id) first. Without
+ * `limit` all are returned and the screen pages them itself (10/20/50).
+ */
+export const adminBookingsQuerySchema = z.object({
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
+  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+});
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+/** GET /api/admin/therapists/{id}/bookings: that therapist's bookings, latest date first. */
+export const adminTherapistBookingsSchema = z.array(adminBookingSchema);
+
+/**
+ * POST /api/admin/bookings/{id}/cancel (no body). Allowed while the booking is not cancelled,
+ * its status is not CANCELLED and its date is today or later (clinic time); otherwise 409.
+ * A BLOCKED admin-block entry is "cancelled" this way to unblock its slot.
+ */
+export const adminCancelResultSchema = z.object({
+  booking_id: positiveId,
+  cancelled: z.literal(true),
+  payment_status: paymentStatusSchema,
+  /** True when the entry was an admin block and its slot is free again. */
+  unblocked: z.boolean(),
+  /** 'Booking {id} cancelled successfully.' or 'Slot {HH:MM} on {date} unblocked successfully.' */
+  message: z.string(),
+});
+export type AdminCancelResult = z.infer<typeof adminCancelResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Slots and blocking
+
+/** GET /api/admin/therapists/{id}/slots?date=YYYY-MM-DD */
+export const adminSlotsQuerySchema = z.object({ date: dateInput });
+
+/** One of the therapist's daily template slots on the asked date. */
+export const adminDaySlotSchema = z.object({
+  /** The template slot's id. */
+  id: positiveId,
+  therapist_id: positiveId,
+  date: isoDate,
+  start_time: timeOfDay,
+  end_time: timeOfDay,
+  /** The template offers this slot at all. */
+  is_available: z.boolean(),
+  /** Blocked by an administrator on this date (or in the template): the screen offers Unblock. */
+  admin_blocked: z.boolean(),
+  /** A client's booking holds it (not cancelled, not FAILED, not an admin block). */
+  is_booked: z.boolean(),
+  /** The booking or admin block holding the slot, if any. */
+  booking_id: z.nullable(positiveId),
+  /** Today and already started (clinic time): neither bookable nor blockable. */
+  is_past: z.boolean(),
+});
+export type AdminDaySlot = z.infer<typeof adminDaySlotSchema>;
+
+/**
+ * POST /api/admin/availability/block, JSON. Toggles: an active admin block on that slot is
+ * removed (unblock); otherwise the slot is blocked. The slot must be one of the therapist's
+ * template slots and the date today to today + 14 days. A slot a client holds or booked cannot
+ * be blocked: 409.
+ */
+export const adminBlockRequestSchema = z.object({
+  therapist_id: z.coerce.number().check(z.int('must be a whole number'), z.positive('must be positive')),
+  start_time: timeInput,
+  date: dateInput,
+});
+export type AdminBlockRequest = z.infer<typeof adminBlockRequestSchema>;
+
+export const adminBlockResultSchema = z.object({
+  /** The slot's state after the call. */
+  blocked: z.boolean(),
+  /** The admin block entry created or removed. */
+  booking_id: positiveId,
+  /** 'Slot {HH:MM} on {date} blocked successfully.' / '… unblocked successfully.' */
+  message: z.string(),
+});
+export type AdminBlockResult = z.infer<typeof adminBlockResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Manual booking
+
+/** The manual booking form's messages (specification section 5), word for word. */
+export const MANUAL_BOOKING_MESSAGES = {
+  therapistRequired: 'Therapist is required',
+  dateRequired: 'Booking date is required',
+  timeSlotRequired: 'Time slot is required',
+  clientNameRequired: 'Client name is required',
+  clientEmailInvalid: 'Valid client email is required',
+  clientMobileInvalid: 'Valid 10-digit mobile is required',
+  bookingTypeRequired: 'Booking type is required',
+  locationRequired: 'Location is required for offline booking',
+  amountInvalid: 'Amount is required and must be positive',
+  amountDecimals: 'Amount can have at most 2 decimal places',
+  amountTooLarge: 'Amount must be at most 1000000',
+} as const;
+
+/** Largest manual booking amount, in rupees. */
+export const MAX_MANUAL_AMOUNT = 1_000_000;
+
+/** Dates the manual booking form offers: today and the next 14 days. */
+export const MANUAL_BOOKING_DAYS = MANUAL_BOOKING_WINDOW_DAYS;
+
+const looseNumber = z.optional(z.nullable(z.union([z.number(), z.string()])));
+const looseText = z.optional(z.nullable(z.string().check(z.maxLength(2000))));
+
+/**
+ * POST /api/admin/bookings, JSON: the booking payload plus `admin_confirmed`. Fields are loose
+ * on purpose so that the server answers the form's own messages (400 with the first failing
+ * rule of `validateManualBooking`, in the order of MANUAL_BOOKING_MESSAGES).
+ *
+ * `payment_status` from the client is ignored: ONLINE becomes COMPLETED (paid to the admin),
+ * OFFLINE PENDING (paid at the visit). `amount` is in rupees, from the form. The date must be
+ * today to today + 14 days; the slot a template slot of the therapist, not past, not booked and
+ * not blocked (409 otherwise). Answers 201 with ManualBookingResult.
+ */
+export const manualBookingRequestSchema = z.object({
+  therapist_id: looseNumber,
+  booking_date: looseText,
+  /** 'HH:MM' or 'HH:MM:SS'. */
+  booking_time_slot_start: looseText,
+  client_full_name: looseText,
+  client_email: looseText,
+  client_mobile: looseText,
+  client_note: looseText,
+  /** 'ONLINE' or 'OFFLINE' (lower case accepted). */
+  booking_type: looseText,
+  /** Required for OFFLINE; 0 or absent for ONLINE. */
+  location_id: looseNumber,
+  /** Rupees, positive, up to 2 decimals. */
+  amount: looseNumber,
+  /** Defaults to true. */
+  admin_confirmed: z.optional(z.nullable(z.boolean())),
+  /** Optional; the default service (1) when the therapist offers it. */
+  service_id: looseNumber,
+  // Accepted for compatibility with the booking payload; ignored.
+  payment_status: z.optional(z.nullable(z.string())),
+  terms_accepted: z.optional(z.nullable(z.boolean())),
+  therapist_email: z.optional(z.nullable(z.string())),
+  payment_transaction_id: z.optional(z.nullable(z.string())),
+});
+export type ManualBookingRequest = z.input<typeof manualBookingRequestSchema>;
+
+/** A manual booking that passed `validateManualBooking`. */
+export type ValidManualBooking = {
+  therapistId: number;
+  bookingDate: string;
+  /** 'HH:MM:SS'. */
+  startTime: string;
+  clientFullName: string;
+  clientEmail: string;
+  clientMobile: string;
+  clientNote: string | null;
+  bookingType: 'ONLINE' | 'OFFLINE';
+  /** null for ONLINE. */
+  locationId: number | null;
+  amountPaise: number;
+  adminConfirmed: boolean;
+  serviceId: number | null;
+};
+
+export type ManualBookingField =
+  | 'therapist_id'
+  | 'booking_date'
+  | 'booking_time_slot_start'
+  | 'client_full_name'
+  | 'client_email'
+  | 'client_mobile'
+  | 'booking_type'
+  | 'location_id'
+  | 'amount';
+
+const wholePositive = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/** 'YYYY-MM-DD' naming a real day (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Rupees (number or text) to paise, or the message that says why not. */
+export function amountToPaise(amount: unknown): { paise: number } | { error: string } {
+  const m = MANUAL_BOOKING_MESSAGES;
+  const raw = typeof amount === 'string' ? amount.trim() : amount;
+  if (raw === '' || raw === null || raw === undefined) return { error: m.amountInvalid };
+  const value = typeof raw === 'string' ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return { error: m.amountInvalid };
+  if (value > MAX_MANUAL_AMOUNT) return { error: m.amountTooLarge };
+  const paise = Math.round(value * 100);
+  if (Math.abs(paise - value * 100) > 1e-6) return { error: m.amountDecimals };
+  return { paise };
+}
+
+/**
+ * The manual booking form's rules, shared by the form (errors per field, shown as typed) and the
+ * server (400 with the first error). Window, slot and availability checks need the server's data
+ * and happen there.
+ */
+export function validateManualBooking(
+  input: ManualBookingRequest,
+):
+  | { ok: true; value: ValidManualBooking }
+  | { ok: false; errors: Partial<Record<ManualBookingField, string>> } {
+  const m = MANUAL_BOOKING_MESSAGES;
+  const errors: Partial<Record<ManualBookingField, string>> = {};
+  const therapistId = wholePositive(input.therapist_id);
+  if (therapistId === undefined) errors.therapist_id = m.therapistRequired;
+  const bookingDate = text(input.booking_date);
+  if (!isCalendarDate(bookingDate)) errors.booking_date = m.dateRequired;
+  const start = text(input.booking_time_slot_start);
+  if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(start))
+    errors.booking_time_slot_start = m.timeSlotRequired;
+  const clientFullName = text(input.client_full_name);
+  if (!clientFullName) errors.client_full_name = m.clientNameRequired;
+  const clientEmail = text(input.client_email);
+  if (!isValidEmail(clientEmail)) errors.client_email = m.clientEmailInvalid;
+  const clientMobile = text(input.client_mobile);
+  if (!isValidMobile(clientMobile)) errors.client_mobile = m.clientMobileInvalid;
+  const type = text(input.booking_type).toUpperCase();
+  const bookingType = type === 'ONLINE' || type === 'OFFLINE' ? type : undefined;
+  if (!bookingType) errors.booking_type = m.bookingTypeRequired;
+  const locationId = wholePositive(input.location_id);
+  if (bookingType === 'OFFLINE' && locationId === undefined) errors.location_id = m.locationRequired;
+  const amount = amountToPaise(input.amount);
+  if ('error' in amount) errors.amount = amount.error;
+
+  if (Object.keys(errors).length > 0 || !bookingType || therapistId === undefined || 'error' in amount) {
+    return { ok: false, errors };
+  }
+  const note = text(input.client_note);
+  return {
+    ok: true,
+    value: {
+      therapistId,
+      bookingDate,
+      startTime: start.length === 5 ? `${start}:00` : start,
+      clientFullName,
+      clientEmail,
+      clientMobile,
+      clientNote: note || null,
+      bookingType,
+      locationId: bookingType === 'OFFLINE' ? (locationId ?? null) : null,
+      amountPaise: amount.paise,
+      adminConfirmed: input.admin_confirmed ?? true,
+      serviceId: wholePositive(input.service_id) ?? null,
+    },
+  };
+}
+
+/** The order in which the server reports the first failing rule. */
+export const MANUAL_BOOKING_FIELD_ORDER: readonly ManualBookingField[] = [
+  'therapist_id',
+  'booking_date',
+  'booking_time_slot_start',
+  'client_full_name',
+  'client_email',
+  'client_mobile',
+  'booking_type',
+  'location_id',
+  'amount',
+];
+
+export const manualBookingResultSchema = z.object({
+  booking_id: positiveId,
+  /** COMPLETED for ONLINE, PENDING for OFFLINE. */
+  payment_status: z.enum(['COMPLETED', 'PENDING']),
+  /** 'Manual booking {id} created successfully!' */
+  message: z.string(),
+});
+export type ManualBookingResult = z.infer<typeof manualBookingResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Calendar
+
+/**
+ * GET /api/admin/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD (both included, at most 93 days):
+ * bookings not cancelled and not FAILED, BLOCKED or CANCELLED, admin blocks left out, by date
+ * and start time. Each event lasts one hour from its start (specification section 4).
+ */
+export const adminCalendarQuerySchema = z.object({ from: dateInput, to: dateInput });
+export type AdminCalendarQuery = z.infer<typeof adminCalendarQuerySchema>;
+export const CALENDAR_MAX_DAYS = 93;
+
+// ---------------------------------------------------------------------------------------------
+// Clients
+
+/** GET /api/admin/clients-with-therapists?name= and GET /api/admin/search-clients?name= */
+export const adminClientSearchQuerySchema = z.object({
+  name: z.optional(z.string().check(z.maxLength(200))),
+});
+
+/**
+ * One row of GET /api/admin/clients-with-therapists: a client's booking (admin blocks left
+ * out), newest first; `name` filters by client name, case-insensitive substring. Fields sit
+ * under `data`, as the specification describes; client city and state are shown as '--'.
+ */
+export const clientBookingSchema = z.object({
+  booking_id: positiveId,
+  data: z.object({
+    booking_id: positiveId,
+    client_full_name: z.nullable(z.string()),
+    client_email: z.nullable(z.string()),
+    client_mobile: z.nullable(z.string()),
+    client_note: z.nullable(z.string()),
+    client_session_type: z.nullable(z.string()),
+    client_city: z.nullable(z.string()),
+    client_state: z.nullable(z.string()),
+    therapist_id: positiveId,
+    booking_date: isoDate,
+    booking_time_slot_start: timeOfDay,
+    booking_type: bookingTypeSchema,
+    payment_status: paymentStatusSchema,
+    cancelled: z.boolean(),
+    /** Rupees. */
+    amount: z.number(),
+    /** 0 for online sessions. */
+    location_id: z.int().check(z.gte(0)),
+    location_address: z.nullable(z.string()),
+    therapist_details: z.object({ name: z.string() }),
+  }),
+});
+export type ClientBooking = z.infer<typeof clientBookingSchema>;
+
+/**
+ * One row of GET /api/admin/search-clients: distinct clients (by e-mail and mobile) whose name,
+ * e-mail or mobile contains `name` (case-insensitive); all clients when `name` is empty. By name.
+ */
+export const clientSearchResultSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type ClientSearchResult = z.infer<typeof clientSearchResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Audit log (superadmins)
+
+/** GET /api/admin/audit-log[?limit=]: newest first, at most 200 entries. */
+export const auditLogQuerySchema = z.object({
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
+});
+
+/**
+ * Who did what, when: sign-ins (and failed ones), cancellations, blocks and unblocks, manual
+ * bookings, admin user changes. `details` never holds a password or a client's personal data.
+ */
+export const auditEntrySchema = z.object({
+  id: positiveId,
+  /** ISO 8601 instant. */
+  at: z.string(),
+  actor_admin_id: z.nullable(positiveId),
+  /** The admin's e-mail, 'cli', 'system', or the e-mail tried at a failed sign-in. */
+  actor_label: z.string(),
+  /** e.g. 'admin.login', 'admin.login_failed', 'booking.cancel', 'slot.block', 'slot.unblock', 'booking.manual_create'. */
+  action: z.string(),
+  booking_id: z.nullable(positiveId),
+  therapist_id: z.nullable(positiveId),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,0 +1,82 @@
+/**
+ * The rules of the "Your Information" step (specification section 5), with its messages word
+ * for word. Pure, so the wizard shows them as the visitor types and the server enforces them.
+ */
+
+export type ClientDetails = {
+  fullName: string;
+  email: string;
+  mobile: string;
+  /** Whole years; the form keeps what was typed, so text is accepted too. */
+  age: number | string | null;
+  state: string;
+  city: string;
+  notes: string;
+  termsAccepted: boolean;
+  sessionType: '' | 'individual' | 'couple';
+};
+
+export type ClientDetailsField = keyof ClientDetails;
+export type ClientDetailsErrors = Partial<Record<ClientDetailsField, string>>;
+
+export const CLIENT_DETAILS_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: 'Mobile number must be 10 digits',
+  ageInvalid: 'Age is required and must be a positive number',
+  sessionTypeRequired: 'Please select a session type',
+  stateRequired: 'State is required for offline booking',
+  cityRequired: 'City is required for offline booking',
+  termsRequired: 'You must accept the terms and conditions',
+} as const;
+
+export const MOBILE_LENGTH = 10;
+export const MIN_AGE = 1;
+export const MAX_AGE = 120;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE_PATTERN = /^\d{10}$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+export function isValidMobile(mobile: string): boolean {
+  return MOBILE_PATTERN.test(mobile.trim());
+}
+
+export function parseAge(age: ClientDetails['age']): number | undefined {
+  const value = typeof age === 'number' ? age : Number(String(age ?? '').trim());
+  if (age === null || age === '' || !Number.isInteger(value)) return undefined;
+  return value;
+}
+
+/**
+ * Field errors for `details`. State and city are required for in-person (offline) bookings and
+ * optional for online ones, as the messages say (decision 004).
+ */
+export function validateClientDetails(
+  details: ClientDetails,
+  bookingType: 'online' | 'offline',
+): ClientDetailsErrors {
+  const m = CLIENT_DETAILS_MESSAGES;
+  const errors: ClientDetailsErrors = {};
+  if (!details.fullName.trim()) errors.fullName = m.fullNameRequired;
+  if (!details.email.trim()) errors.email = m.emailRequired;
+  else if (!isValidEmail(details.email)) errors.email = m.emailInvalid;
+  if (!details.mobile.trim()) errors.mobile = m.mobileRequired;
+  else if (!isValidMobile(details.mobile)) errors.mobile = m.mobileInvalid;
+  const age = parseAge(details.age);
+  if (age === undefined || age < MIN_AGE || age > MAX_AGE) errors.age = m.ageInvalid;
+  if (details.sessionType !== 'individual' && details.sessionType !== 'couple') {
+    errors.sessionType = m.sessionTypeRequired;
+  }
+  if (bookingType === 'offline') {
+    if (!details.state.trim()) errors.state = m.stateRequired;
+    if (!details.city.trim()) errors.city = m.cityRequired;
+  }
+  if (!details.termsAccepted) errors.termsAccepted = m.termsRequired;
+  return errors;
+}

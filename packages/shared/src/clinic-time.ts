@@ -1,0 +1,60 @@
+/**
+ * Calendar arithmetic on plain dates ('YYYY-MM-DD'), reckoned in the clinic's time zone whatever
+ * zone the server or the browser runs in. Intl carries the zone rules, so no library is needed.
+ */
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string) {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The date and wall-clock time at `instant` in `timeZone`. */
+export function zonedNow(timeZone: string, instant: Date = new Date()): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+  };
+}
+
+export function todayIn(timeZone: string, instant: Date = new Date()): string {
+  return zonedNow(timeZone, instant).date;
+}
+
+/** `isoDate` plus `days` calendar days. */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** 'HH:MM' or 'HH:MM:SS' as 'HH:MM:SS'. */
+export function normalizeTime(time: string): string {
+  return time.length === 5 ? `${time}:00` : time;
+}
+
+/** 'HH:MM[:SS]' plus `minutes`, as 'HH:MM:SS' (within one day). */
+export function addMinutes(time: string, minutes: number): string {
+  const [hours, mins] = time.split(':').map(Number) as [number, number];
+  const total = hours * 60 + mins + minutes;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}:00`;
+}

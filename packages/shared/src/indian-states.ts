@@ -1,0 +1,160 @@
+/**
+ * India's 28 states and 8 union territories, each with its main cities: the choices of the
+ * state and city fields of the "Your Information" step (specification section 3).
+ */
+export const INDIAN_STATE_CITIES: Readonly<Record<string, readonly string[]>> = {
+  'Andhra Pradesh': [
+    'Visakhapatnam',
+    'Vijayawada',
+    'Guntur',
+    'Nellore',
+    'Kurnool',
+    'Tirupati',
+    'Kakinada',
+    'Rajahmundry',
+    'Anantapur',
+    'Amaravati',
+  ],
+  'Arunachal Pradesh': ['Itanagar', 'Naharlagun', 'Pasighat', 'Tawang', 'Ziro', 'Bomdila', 'Tezu'],
+  Assam: ['Guwahati', 'Dispur', 'Dibrugarh', 'Silchar', 'Jorhat', 'Tezpur', 'Nagaon', 'Tinsukia'],
+  Bihar: ['Patna', 'Gaya', 'Bhagalpur', 'Muzaffarpur', 'Darbhanga', 'Purnia', 'Arrah', 'Begusarai'],
+  Chhattisgarh: ['Raipur', 'Bhilai', 'Bilaspur', 'Korba', 'Durg', 'Rajnandgaon', 'Jagdalpur', 'Ambikapur'],
+  Goa: ['Panaji', 'Margao', 'Vasco da Gama', 'Mapusa', 'Ponda', 'Bicholim'],
+  Gujarat: [
+    'Ahmedabad',
+    'Surat',
+    'Vadodara',
+    'Rajkot',
+    'Bhavnagar',
+    'Jamnagar',
+    'Gandhinagar',
+    'Junagadh',
+    'Anand',
+  ],
+  Haryana: [
+    'Gurugram',
+    'Faridabad',
+    'Panipat',
+    'Ambala',
+    'Karnal',
+    'Hisar',
+    'Rohtak',
+    'Sonipat',
+    'Panchkula',
+  ],
+  'Himachal Pradesh': ['Shimla', 'Dharamshala', 'Mandi', 'Solan', 'Kullu', 'Manali', 'Hamirpur', 'Una'],
+  Jharkhand: ['Ranchi', 'Jamshedpur', 'Dhanbad', 'Bokaro Steel City', 'Hazaribagh', 'Deoghar', 'Giridih'],
+  Karnataka: [
+    'Bengaluru',
+    'Mysuru',
+    'Mangaluru',
+    'Hubballi',
+    'Dharwad',
+    'Belagavi',
+    'Kalaburagi',
+    'Davanagere',
+    'Ballari',
+    'Udupi',
+  ],
+  Kerala: [
+    'Thiruvananthapuram',
+    'Kochi',
+    'Kozhikode',
+    'Thrissur',
+    'Kollam',
+    'Kannur',
+    'Alappuzha',
+    'Palakkad',
+    'Kottayam',
+  ],
+  'Madhya Pradesh': ['Bhopal', 'Indore', 'Jabalpur', 'Gwalior', 'Ujjain', 'Sagar', 'Rewa', 'Satna'],
+  Maharashtra: [
+    'Mumbai',
+    'Pune',
+    'Nagpur',
+    'Thane',
+    'Navi Mumbai',
+    'Nashik',
+    'Chhatrapati Sambhajinagar',
+    'Solapur',
+    'Kolhapur',
+    'Amravati',
+  ],
+  Manipur: ['Imphal', 'Thoubal', 'Bishnupur', 'Churachandpur', 'Ukhrul', 'Senapati'],
+  Meghalaya: ['Shillong', 'Tura', 'Jowai', 'Nongstoin', 'Baghmara', 'Williamnagar'],
+  Mizoram: ['Aizawl', 'Lunglei', 'Champhai', 'Serchhip', 'Kolasib', 'Saiha'],
+  Nagaland: ['Kohima', 'Dimapur', 'Mokokchung', 'Tuensang', 'Wokha', 'Mon'],
+  Odisha: ['Bhubaneswar', 'Cuttack', 'Rourkela', 'Berhampur', 'Sambalpur', 'Puri', 'Balasore', 'Baripada'],
+  Punjab: ['Ludhiana', 'Amritsar', 'Jalandhar', 'Patiala', 'Bathinda', 'Mohali', 'Hoshiarpur', 'Pathankot'],
+  Rajasthan: ['Jaipur', 'Jodhpur', 'Udaipur', 'Kota', 'Ajmer', 'Bikaner', 'Alwar', 'Bhilwara'],
+  Sikkim: ['Gangtok', 'Namchi', 'Gyalshing', 'Mangan', 'Rangpo', 'Singtam'],
+  'Tamil Nadu': [
+    'Chennai',
+    'Coimbatore',
+    'Madurai',
+    'Tiruchirappalli',
+    'Salem',
+    'Tirunelveli',
+    'Erode',
+    'Vellore',
+    'Thoothukudi',
+  ],
+  Telangana: [
+    'Hyderabad',
+    'Secunderabad',
+    'Warangal',
+    'Nizamabad',
+    'Karimnagar',
+    'Khammam',
+    'Mahbubnagar',
+    'Nalgonda',
+  ],
+  Tripura: ['Agartala', 'Udaipur', 'Dharmanagar', 'Kailashahar', 'Belonia', 'Ambassa'],
+  'Uttar Pradesh': [
+    'Lucknow',
+    'Kanpur',
+    'Ghaziabad',
+    'Noida',
+    'Agra',
+    'Varanasi',
+    'Prayagraj',
+    'Meerut',
+    'Bareilly',
+    'Aligarh',
+  ],
+  Uttarakhand: ['Dehradun', 'Haridwar', 'Rishikesh', 'Haldwani', 'Roorkee', 'Nainital', 'Rudrapur'],
+  'West Bengal': [
+    'Kolkata',
+    'Howrah',
+    'Durgapur',
+    'Asansol',
+    'Siliguri',
+    'Bardhaman',
+    'Kharagpur',
+    'Darjeeling',
+  ],
+  // Union territories
+  'Andaman and Nicobar Islands': ['Port Blair', 'Car Nicobar', 'Mayabunder', 'Diglipur', 'Rangat'],
+  Chandigarh: ['Chandigarh', 'Manimajra'],
+  'Dadra and Nagar Haveli and Daman and Diu': ['Daman', 'Diu', 'Silvassa'],
+  Delhi: ['New Delhi', 'Delhi', 'Dwarka', 'Rohini', 'Saket', 'Karol Bagh', 'Lajpat Nagar', 'Janakpuri'],
+  'Jammu and Kashmir': ['Srinagar', 'Jammu', 'Anantnag', 'Baramulla', 'Udhampur', 'Kathua', 'Sopore'],
+  Ladakh: ['Leh', 'Kargil'],
+  Lakshadweep: ['Kavaratti', 'Agatti', 'Minicoy', 'Amini', 'Andrott'],
+  Puducherry: ['Puducherry', 'Karaikal', 'Mahe', 'Yanam'],
+};
+
+/** State and union territory names in alphabetical order, for the state select. */
+export const INDIAN_STATES: readonly string[] = Object.keys(INDIAN_STATE_CITIES).sort((a, b) =>
+  a.localeCompare(b),
+);
+
+/** The cities of `state`, or none for an unknown or empty state. */
+export function citiesOf(state: string): readonly string[] {
+  return Object.hasOwn(INDIAN_STATE_CITIES, state) ? (INDIAN_STATE_CITIES[state] ?? []) : [];
+}
+
+/** Whether `city` belongs to `state`: a city kept from another state is cleared (section 4). */
+export function isCityOf(state: string, city: string): boolean {
+  return citiesOf(state).includes(city);
+}
