@@ -19,7 +19,7 @@ import {
   findSlotTemplate,
   insertBooking,
   locationExists,
-} from '../bookings/bookings-repo.ts';
+} from '../booking-records/booking-records-repo.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
 import * as repo from './admin-actions-repo.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createAdminUsersService } from '../admin-auth/admin-users-service.ts';
-import { insertBooking, type NewBooking } from '../bookings/bookings-repo.ts';
+import { insertBooking, type NewBooking } from '../booking-records/booking-records-repo.ts';
 
 /** Test helpers for the admin calls: users, sign-in, bookings to act on. */
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEST_NOW, offlineBooking, onlineBooking } from '../../test/booking-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { SLOT_TAKEN_MESSAGE } from '../booking-records/booking-records-repo.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
-import { SLOT_TAKEN_MESSAGE } from './bookings-repo.ts';
 import { DATE_OUTSIDE_WINDOW, SLOT_IN_PAST, SLOT_NOT_OFFERED } from './bookings-service.ts';
 
 describe.each(backends)('creating bookings on %s', (backend) => {

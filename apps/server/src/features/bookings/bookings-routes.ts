@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { badRequest } from '../../http/app-error.ts';
-import { type BookingsService, toConfirmation } from './bookings-service.ts';
+import type { BookingsService } from './bookings-service.ts';
 
 const tags = ['bookings'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -59,20 +59,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
         response: { 200: paymentDetailsSchema, ...errors },
       },
     },
-    async (request) => {
-      const row = await bookings.findConfirmation(request.params.id, request.query.token);
-      const booking = toConfirmation(row);
-      if (booking.payment_status === 'COMPLETED') {
-        return { status: 'confirmed' as const, message: 'Your booking is confirmed.', data: booking };
-      }
-      if (booking.payment_status === 'PENDING') {
-        const message =
-          booking.booking_type === 'OFFLINE'
-            ? 'Your booking is confirmed. The amount is collected during your visit.'
-            : 'Your booking is awaiting payment.';
-        return { status: 'pending' as const, message, data: booking };
-      }
-      return { status: 'failed' as const, message: 'Your payment could not be processed.', data: booking };
-    },
+    async (request) => bookings.findConfirmation(request.params.id, request.query.token),
   );
 };

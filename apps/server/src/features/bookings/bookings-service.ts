@@ -1,10 +1,16 @@
 import { DEFAULT_SERVICE_ID, SESSION_MINUTES, THERAPIST_TYPE } from '@therapy/shared/booking-rules';
-import type { BookingConfirmation, BookingCreated, BookingPayload } from '@therapy/shared/booking-schemas';
+import type { BookingCreated, BookingPayload, PaymentDetails } from '@therapy/shared/booking-schemas';
 import { parseAge, validateClientDetails } from '@therapy/shared/client-details-rules';
 import { addMinutes, normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import { isInBookingWindow } from '@therapy/shared/slot-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import {
+  BOOKING_CONFIRMED,
+  PAYMENT_NOT_PROCESSED,
+  toConfirmation,
+} from '../booking-records/booking-confirmation.ts';
+import * as records from '../booking-records/booking-records-repo.ts';
 import * as repo from './bookings-repo.ts';
 import { confirmationTokenMatches, createConfirmationToken } from './confirmation-token.ts';
 
@@ -55,7 +61,7 @@ export function createBookingsService({
     }
     const locationId = online ? null : (payload.location_id ?? 0);
     if (!online) {
-      if (!locationId || !(await repo.locationExists(db, locationId)))
+      if (!locationId || !(await records.locationExists(db, locationId)))
         throw badRequest('Please choose a location.');
       if (!therapist.locations.includes(locationId)) {
         throw badRequest('This therapist does not see clients at the chosen location.');
@@ -69,14 +75,14 @@ export function createBookingsService({
       throw badRequest(DATE_OUTSIDE_WINDOW);
     }
     const startTime = normalizeTime(payload.booking_time_slot_start);
-    const template = await repo.findSlotTemplate(db, therapist.id, startTime);
+    const template = await records.findSlotTemplate(db, therapist.id, startTime);
     if (!template?.is_available || template.admin_blocked) throw conflict(SLOT_NOT_OFFERED);
     if (payload.booking_date === clock.date && startTime <= clock.time) throw conflict(SLOT_IN_PAST);
 
     const { token, hash } = createConfirmationToken();
     const booking = await db.transaction(async (tx) => {
       await repo.releaseExpiredHolds(tx, therapist.id, payload.booking_date, instant);
-      const created = await repo.insertBooking(tx, {
+      const created = await records.insertBooking(tx, {
         therapistId: therapist.id,
         serviceId,
         bookingDate: payload.booking_date,
@@ -102,7 +108,7 @@ export function createBookingsService({
       });
       await repo.setConfirmationTokenHash(tx, created.id, hash);
       // In-person bookings are confirmed now (paid at the visit); online ones once paid.
-      if (!online) await repo.enqueueBookingConfirmedEmails(tx, created.id);
+      if (!online) await records.enqueueBookingConfirmedEmails(tx, created.id);
       return created;
     });
 
@@ -117,13 +123,24 @@ export function createBookingsService({
     };
   }
 
-  /** The confirmation of a booking for whoever holds its token (the visitor who made it). */
-  async function findConfirmation(bookingId: number, token: string) {
-    const row = await repo.findBookingConfirmation(db, bookingId);
+  /** The status page's answer for whoever holds the booking's token (the visitor who made it). */
+  async function findConfirmation(bookingId: number, token: string): Promise<PaymentDetails> {
+    const row = await records.findBookingConfirmation(db, bookingId);
     if (!row || !confirmationTokenMatches(token, row.confirmation_token_hash)) {
       throw notFound('Booking not found');
     }
-    return row;
+    const booking = toConfirmation(row);
+    if (booking.payment_status === 'COMPLETED') {
+      return { status: 'confirmed', message: BOOKING_CONFIRMED, data: booking };
+    }
+    if (booking.payment_status === 'PENDING') {
+      const message =
+        booking.booking_type === 'OFFLINE'
+          ? 'Your booking is confirmed. The amount is collected during your visit.'
+          : 'Your booking is awaiting payment.';
+      return { status: 'pending', message, data: booking };
+    }
+    return { status: 'failed', message: PAYMENT_NOT_PROCESSED, data: booking };
   }
 
   return { createBooking, findConfirmation };
@@ -143,22 +160,4 @@ function chooseService(requested: number | null, offered: number[]): number | nu
 function isRealDate(isoDate: string): boolean {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(isoDate);
-}
-
-/** The status page's view of a booking row: rupees, and nothing of the client. */
-export function toConfirmation(row: repo.BookingConfirmationRow): BookingConfirmation {
-  return {
-    booking_id: row.booking_id,
-    booking_type: row.booking_type,
-    payment_status: row.cancelled ? 'CANCELLED' : row.payment_status,
-    booking_date: row.booking_date,
-    booking_time_slot_start: row.booking_time_slot_start,
-    booking_time_slot_end: row.booking_time_slot_end,
-    therapist_name: row.therapist_name,
-    amount: row.amount_paise / 100,
-    payment_transaction_id: row.payment_transaction_id,
-    google_meet_link: row.google_meet_link,
-    location_name: row.location_name,
-    location_address: row.location_address,
-  };
 }

@@ -2,11 +2,15 @@ import type { PaymentDetails, PaymentLink } from '@therapy/shared/booking-schema
 import { type Database, EXCLUSION_VIOLATION, isDatabaseError } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import {
+  BOOKING_CONFIRMED,
+  PAYMENT_NOT_PROCESSED,
+  toConfirmation,
+} from '../booking-records/booking-confirmation.ts';
+import {
   enqueueBookingConfirmedEmails,
   findBookingConfirmationByLink,
   lockTherapistSchedule,
-} from '../bookings/bookings-repo.ts';
-import { toConfirmation } from '../bookings/bookings-service.ts';
+} from '../booking-records/booking-records-repo.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
 import type { MeetingLinkProvider } from '../meetings/meeting-links.ts';
 import {
@@ -27,7 +31,6 @@ export type PaymentsDeps = {
 
 export const PAYMENT_LINK_UNAVAILABLE = 'Failed to generate payment link. Please contact support.';
 export const LOOKUP_UNAVAILABLE = 'Failed to retrieve booking details. Please contact support.';
-export const PAYMENT_NOT_PROCESSED = 'Your payment could not be processed.';
 export const PAID_BUT_SLOT_TAKEN =
   'Your payment was received, but the booking is no longer available (its time was taken or it was cancelled while the payment was pending). We will refund the full amount; please contact us to book another time.';
 
@@ -272,7 +275,7 @@ export function createPaymentsService({
 
     const current = (await findBookingConfirmationByLink(db, linkId))!;
     if (current.payment_status === 'COMPLETED' && !current.cancelled) {
-      return { status: 'confirmed', message: 'Your booking is confirmed.', data: toConfirmation(current) };
+      return { status: 'confirmed', message: BOOKING_CONFIRMED, data: toConfirmation(current) };
     }
     return { status: 'failed', message: PAYMENT_NOT_PROCESSED, data: toConfirmation(current) };
   }
