@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clinicDate } from './support/admin-data.ts';
-import { signedInContext } from './support/admin-session.ts';
-import { launchChromium, PHONE } from './support/browser.ts';
+import { signedInContext, watchErrors } from './support/admin-session.ts';
+import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
 import { createManualPaidBooking, fetchIncome, formatRupees } from './support/report-data.ts';
 import { openSignedIn, panel, shortDate, summary, tab } from './support/report-screens.ts';
 
@@ -89,31 +89,69 @@ describe('admin income, and the report screens when there is nothing or no acces
     await context.close();
   });
 
-  it("shows the server's refusal and the fallback messages, with Retry", async () => {
-    const context = await signedInContext(browser);
-    // What the server answers an admin who is not a superadmin (its own tests cover the 403 itself).
-    const refusal = {
-      status: 403,
-      contentType: 'application/json',
-      body: '{"detail":"This action needs a superadmin."}',
-    };
-    await context.route('**/api/admin/reports/inventory', (route) => route.fulfill(refusal));
-    await context.route('**/api/admin/income', (route) => route.fulfill(refusal));
-    await context.route('**/api/admin/reports/eod?**', (route) => route.abort());
+  it("shows an admin who is not a superadmin the server's refusal, and hides Reports and Income", async () => {
+    // A real, active admin without the superadmin role (created in global-setup with `npm run admin`).
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByLabel('Email / Username').fill(inject('staffEmail'));
+    await page.getByLabel('Password').fill(inject('staffPassword'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await page.getByText(`Welcome, ${inject('staffEmail')}`).waitFor();
 
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const navLinks = () => nav.getByRole('link').allTextContents();
+    // Reports and Income show only to superadmins on the other admin screens (specification section 2).
+    for (const [path, loaded] of [
+      ['/admin/dashboard', page.getByRole('table', { name: 'Therapists' })],
+      ['/admin/calendar', page.getByRole('heading', { level: 1, name: 'Booking Calendar' })],
+      ['/admin/patients', page.getByRole('heading', { level: 1, name: 'Client List' })],
+      ['/admin/clients', page.getByRole('heading', { level: 1, name: 'Clients & Bookings' })],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await loaded.waitFor();
+      expect(await navLinks(), path).toEqual(['Dashboard', 'Calendar View', 'Client List']);
+    }
+
+    // The reports and income screens show them to all who reach them; the server refuses the data.
+    const refusal = 'This action needs a superadmin.';
     await page.goto(`${baseUrl}/admin/reports`);
-    await panel(page).getByText('This action needs a superadmin.', { exact: true }).waitFor();
-    expect(await panel(page).getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
-    await tab(page, 'End of Day Report').click();
-    await panel(page).getByText('Failed to load eod report.', { exact: true }).waitFor();
+    await panel(page).getByText(refusal, { exact: true }).waitFor();
+    // The audit log is no report: its link stays a superadmin's.
+    expect(await navLinks()).toEqual(['Dashboard', 'Calendar View', 'Client List', 'Reports', 'Income']);
+    expect(await page.getByRole('table', { name: 'Collected payments' }).count()).toBe(0);
+    await panel(page).getByRole('button', { name: 'Retry' }).click();
+    await panel(page).getByText(refusal, { exact: true }).waitFor();
+    for (const name of ['End of Day Report', 'Therapist Monthly Report']) {
+      await tab(page, name).click();
+      await panel(page).getByText(refusal, { exact: true }).waitFor();
+      expect(await panel(page).getByRole('table').count(), name).toBe(0);
+    }
 
     await page.goto(`${baseUrl}/admin/income`);
     await page.getByRole('heading', { name: 'Error Loading Income' }).waitFor();
-    expect(await page.getByText('This action needs a superadmin.', { exact: true }).isVisible()).toBe(true);
-    // Retry loads the whole page again.
+    expect(await page.getByText(refusal, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Total Collected', { exact: true }).count()).toBe(0);
+    expect(await navLinks()).toEqual(['Dashboard', 'Calendar View', 'Client List', 'Reports', 'Income']);
+    // Retry loads the whole page again, and the server still refuses.
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Retry' }).click()]);
     await page.getByRole('heading', { name: 'Error Loading Income' }).waitFor();
+    // Still signed in: a refusal is not a sign-out.
+    expect(page.url()).toBe(`${baseUrl}/admin/income`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a report's fallback message when it cannot be reached, with Retry", async () => {
+    const context = await signedInContext(browser);
+    await context.route('**/api/admin/reports/eod?**', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/reports`);
+    await tab(page, 'End of Day Report').click();
+    await panel(page).getByText('Failed to load eod report.', { exact: true }).waitFor();
+    expect(await panel(page).getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     await context.close();
   });
 

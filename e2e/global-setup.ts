@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServerProcess } from '@therapy/server/test/server-process';
+import { runAdminCli, startServerProcess } from '@therapy/server/test/server-process';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -11,11 +11,17 @@ declare module 'vitest' {
     baseUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** An active admin who is not a superadmin (the server refuses them reports and income). */
+    staffEmail: string;
+    staffPassword: string;
+    /** The web app built for this run: tests that start a server of their own serve it too. */
+    webDistDir: string;
   }
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+export const E2E_STAFF = { email: 'e2e-staff@example.com', password: 'e2e-staff-password' };
 
 /** Builds the web app and runs the real server on a fresh embedded database for the browser tests. */
 export default async function setup(project: TestProject) {
@@ -36,10 +42,25 @@ export default async function setup(project: TestProject) {
     WEB_DIST_DIR: webDistDir,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // Dozens of bookings from 127.0.0.1 within minutes: public rate limits on, but out of reach.
+    RATE_LIMIT_BOOKINGS: '1000',
+    RATE_LIMIT_PAYMENT_LINKS: '3000',
+    RATE_LIMIT_LOOKUPS: '1000',
   });
+  // As an operator would (`npm run admin -- create`), through the running server that owns the database.
+  const staff = await runAdminCli(['create', '--email', E2E_STAFF.email, '--password', E2E_STAFF.password], {
+    DATA_DIR: dataDir,
+  });
+  if (staff.code !== 0 || !staff.stdout.includes(`Created admin ${E2E_STAFF.email}.`)) {
+    await server.stop();
+    throw new Error(`creating the e2e staff admin failed: ${staff.stdout}${staff.stderr}`);
+  }
   project.provide('baseUrl', server.url);
   project.provide('adminEmail', E2E_ADMIN.email);
   project.provide('adminPassword', E2E_ADMIN.password);
+  project.provide('staffEmail', E2E_STAFF.email);
+  project.provide('staffPassword', E2E_STAFF.password);
+  project.provide('webDistDir', webDistDir);
 
   return async () => {
     await server.stop();

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -18,8 +18,26 @@ const API_PATHS = [
   '/readyz',
 ];
 
+/**
+ * In production the server puts CLINIC_TIMEZONE into index.html (apps/server/src/http/web-app.ts);
+ * under `vite` (npm run dev, which gives the API server the same environment) this does it, so
+ * the browser reckons dates in the same zone. Unset, the web app falls back to Asia/Kolkata.
+ */
+function clinicTimeZoneInDev(): Plugin {
+  return {
+    name: 'clinic-time-zone',
+    apply: 'serve',
+    transformIndexHtml() {
+      const zone = process.env.CLINIC_TIMEZONE?.trim();
+      // IANA names only; anything else is left to the server, which refuses to start with it.
+      if (!zone || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) return;
+      return [{ tag: 'meta', attrs: { name: 'clinic-time-zone', content: zone }, injectTo: 'head' }];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), clinicTimeZoneInDev()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

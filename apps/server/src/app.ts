@@ -25,6 +25,9 @@ import { createRazorpayProvider } from './features/payments/razorpay/razorpay-pr
 import { createSandboxProvider } from './features/payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox-routes.ts';
 import { webhookRoutes } from './features/payments/webhook-routes.ts';
+import type { PublicRateLimits } from './features/rate-limits/public-rate-limits.ts';
+import { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
+import { connectSharedRedis } from './features/rate-limits/shared-redis.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -43,6 +46,10 @@ export type AppDeps = {
   jwtSecret?: string;
   /** Sign-in rate limits (tests); from REDIS_URL, or in memory, when absent. */
   loginThrottle?: LoginThrottle;
+  /** Public calls' rate limits (tests pass small ones), over the configured ones (RATE_LIMIT_*). */
+  publicRateLimits?: Partial<PublicRateLimits>;
+  /** Prefix of the public rate limits' keys in Redis (tests keep their runs apart). */
+  rateLimitKeyPrefix?: string;
   /** How long to wait for the payment provider (tests shorten it). */
   providerTimeoutMs?: number;
 };
@@ -56,6 +63,8 @@ export async function buildApp({
   now,
   jwtSecret,
   loginThrottle,
+  publicRateLimits,
+  rateLimitKeyPrefix,
   providerTimeoutMs,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,8 +77,16 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // One Redis connection (REDIS_URL) for every rate limit of this instance, closed with the app.
+  const redis = config.redisUrl ? await connectSharedRedis(app, config.redisUrl) : undefined;
   // Before any route: the guard of every /api/admin/* route, whichever feature registers it.
-  const adminAuth = await setUpAdminAuth(app, { config, db, jwtSecret, loginThrottle, now });
+  const adminAuth = await setUpAdminAuth(app, { config, db, jwtSecret, loginThrottle, redis, now });
+  // Before any route too: limited routes name a bucket in config.rateLimit (no global limit).
+  const rateLimits = await registerPublicRateLimits(app, {
+    limits: { ...config.publicRateLimits, ...publicRateLimits },
+    redis,
+    keyPrefix: rateLimitKeyPrefix,
+  });
 
   await app.register(formBody);
   await app.register(swagger, {
@@ -102,7 +119,7 @@ export async function buildApp({
     paymentHoldMinutes: config.paymentHoldMinutes,
     now,
   });
-  await app.register(bookingsRoutes, { bookings });
+  await app.register(bookingsRoutes, { bookings, rateLimits });
 
   const sandboxSecret = await loadSecret(config.dataDir, 'sandbox-payment-secret');
   const sandbox = createSandboxProvider(db, config.publicUrl, sandboxSecret, now);
@@ -124,10 +141,10 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     now,
   });
-  await app.register(paymentsRoutes, { payments });
+  await app.register(paymentsRoutes, { payments, rateLimits });
   await app.register(adminPaymentLinkRoutes, { db, payments });
   if (config.paymentProvider === 'sandbox') {
-    await app.register(sandboxRoutes, { sandbox, secret: sandboxSecret });
+    await app.register(sandboxRoutes, { sandbox, secret: sandboxSecret, rateLimits });
   } else {
     await app.register(webhookRoutes, { db, payments, webhookSecret: razorpay.webhookSecret! });
   }
@@ -139,6 +156,6 @@ export async function buildApp({
     });
   }
 
-  await registerWebApp(app, webDistDir);
+  await registerWebApp(app, { webDistDir, clinicTimeZone: config.clinicTimeZone });
   return app;
 }

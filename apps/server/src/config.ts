@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { PUBLIC_RATE_LIMITS, type PublicRateLimits } from './features/rate-limits/public-rate-limits.ts';
 
 /**
  * The runtime configuration of CONTRACT.md, parsed once at start. A bad value stops the start
@@ -45,6 +46,9 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+/** Requests per window from one client address; 0 turns that limit off. */
+const rateLimitMax = (fallback: number) => z.prefault(wholeNumber(0, 1_000_000), String(fallback));
+
 const emailText = z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'));
 
 const envSchema = z.object({
@@ -78,6 +82,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.prefault(booleanText, 'false'),
   WEB_DIST_DIR: z.optional(z.string()),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL'))),
+  RATE_LIMIT_BOOKINGS: rateLimitMax(PUBLIC_RATE_LIMITS.bookings.max),
+  RATE_LIMIT_PAYMENT_LINKS: rateLimitMax(PUBLIC_RATE_LIMITS.paymentLinks.max),
+  RATE_LIMIT_LOOKUPS: rateLimitMax(PUBLIC_RATE_LIMITS.lookups.max),
   LOG_LEVEL: z.prefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino log level'),
     'info',
@@ -109,8 +116,10 @@ export type AppConfig = {
   webDistDir: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (only then). */
   trustProxy: boolean;
-  /** Shared store for sign-in rate limits across instances; in memory when unset. */
+  /** Shared store for rate limits (sign-in and public calls) across instances; in memory when unset. */
   redisUrl: string | undefined;
+  /** Public calls' limits per client address (RATE_LIMIT_*; max 0 is no limit). */
+  publicRateLimits: PublicRateLimits;
   logLevel: Env['LOG_LEVEL'];
 };
 
@@ -175,6 +184,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parsed.TRUST_PROXY,
     webDistDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,
     redisUrl: parsed.REDIS_URL,
+    publicRateLimits: {
+      bookings: { ...PUBLIC_RATE_LIMITS.bookings, max: parsed.RATE_LIMIT_BOOKINGS },
+      paymentLinks: { ...PUBLIC_RATE_LIMITS.paymentLinks, max: parsed.RATE_LIMIT_PAYMENT_LINKS },
+      lookups: { ...PUBLIC_RATE_LIMITS.lookups, max: parsed.RATE_LIMIT_LOOKUPS },
+    },
     logLevel: parsed.LOG_LEVEL,
   };
 }

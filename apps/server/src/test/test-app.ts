@@ -6,14 +6,40 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 
+/**
+ * API tests make many bookings from one address (inject's 127.0.0.1): the public rate limits are
+ * off unless a test's env sets them (features/rate-limits tests them).
+ */
+const NO_PUBLIC_RATE_LIMITS = {
+  RATE_LIMIT_BOOKINGS: '0',
+  RATE_LIMIT_PAYMENT_LINKS: '0',
+  RATE_LIMIT_LOOKUPS: '0',
+};
+
 /** The whole HTTP application on a test database, driven with inject (no socket). */
 export async function createTestApp(
   db: Database,
-  options: { env?: Record<string, string>; now?: () => Date; providerTimeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    providerTimeoutMs?: number;
+    webDistDir?: string;
+  } = {},
 ): Promise<{ app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
-  const app = await buildApp({ config, db, now: options.now, providerTimeoutMs: options.providerTimeoutMs });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...NO_PUBLIC_RATE_LIMITS,
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    db,
+    now: options.now,
+    providerTimeoutMs: options.providerTimeoutMs,
+    webDistDir: options.webDistDir,
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { loadJwtSecret } from '../../secrets.ts';
@@ -13,8 +13,10 @@ export type AdminAuthDeps = {
   db: Database;
   /** The token signing key; read (or generated) from configuration and DATA_DIR when absent. */
   jwtSecret?: string;
-  /** Sign-in rate limits; from REDIS_URL, or in memory, when absent. */
+  /** Sign-in rate limits; in `redis`, or in memory, when absent. */
   loginThrottle?: LoginThrottle;
+  /** The instance's shared Redis connection (REDIS_URL), if any; the app closes it. */
+  redis?: Redis;
   now?: () => Date;
 };
 
@@ -30,33 +32,14 @@ export async function setUpAdminAuth(app: FastifyInstance, deps: AdminAuthDeps) 
 
   let throttle = deps.loginThrottle;
   if (!throttle) {
-    throttle = config.redisUrl
-      ? await connectRedisThrottle(app, config.redisUrl)
+    throttle = deps.redis
+      ? createRedisLoginThrottle(deps.redis, {
+          onError: (error) =>
+            app.log.warn({ err: String(error) }, 'sign-in rate limit store failed; counting in memory'),
+        })
       : createMemoryLoginThrottle();
     const owned = throttle;
     app.addHook('onClose', () => owned.close());
   }
   return { db, tokens, login: createAdminLoginService({ db, tokens, throttle, now }) };
-}
-
-async function connectRedisThrottle(app: FastifyInstance, url: string): Promise<LoginThrottle> {
-  // No offline queue: while Redis is away, commands fail at once and the throttle counts in memory.
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, connectTimeout: 2_000 });
-  let warned = false;
-  redis.on('error', (error: Error) => {
-    if (warned) return;
-    warned = true;
-    app.log.warn({ err: error.message }, 'Redis for sign-in rate limits is unreachable; counting in memory');
-  });
-  redis.on('ready', () => {
-    warned = false;
-  });
-  await redis.connect().catch(() => {
-    // reported by the error listener; ioredis keeps reconnecting in the background
-  });
-  return createRedisLoginThrottle(redis, {
-    ownsConnection: true,
-    onError: (error) =>
-      app.log.warn({ err: String(error) }, 'sign-in rate limit store failed; counting in memory'),
-  });
 }

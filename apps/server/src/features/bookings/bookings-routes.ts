@@ -7,19 +7,27 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { badRequest } from '../../http/app-error.ts';
+import type { RouteRateLimits } from '../rate-limits/register-rate-limits.ts';
 import type { BookingsService } from './bookings-service.ts';
 
 const tags = ['bookings'];
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
 
 /** The wizard's calls: create a booking (online or in person) and show its confirmation. */
-export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
-  app,
-  { bookings },
-) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{
+  bookings: BookingsService;
+  rateLimits: RouteRateLimits;
+}> = async (app, { bookings, rateLimits }) => {
   app.post(
     '/api/bookings',
     {
+      config: { rateLimit: rateLimits.bookings },
       schema: {
         tags,
         summary: 'Create a booking from the wizard (online: INITIATED, holding the slot until paid)',
@@ -33,6 +41,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.post(
     '/confirm-booking',
     {
+      config: { rateLimit: rateLimits.bookings },
       schema: {
         tags,
         summary: 'Confirm an in-person booking, paid at the visit (PENDING)',
@@ -51,6 +60,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.get(
     '/api/bookings/:id/confirmation',
     {
+      config: { rateLimit: rateLimits.lookups },
       schema: {
         tags,
         summary: 'The confirmation of a booking, for the visitor holding its confirmation token',

@@ -8,19 +8,27 @@ import {
 } from '@therapy/shared/booking-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import type { RouteRateLimits } from '../rate-limits/register-rate-limits.ts';
 import type { PaymentsService } from './payments-service.ts';
 
 const tags = ['payments'];
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+};
 const bookingIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
-  app,
-  { payments },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  rateLimits: RouteRateLimits;
+}> = async (app, { payments, rateLimits }) => {
   app.post(
     '/api/payment/generate-link',
     {
+      config: { rateLimit: rateLimits.paymentLinks },
       schema: {
         tags,
         summary:
@@ -35,6 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.post(
     '/api/bookings/:id/payment-link',
     {
+      config: { rateLimit: rateLimits.paymentLinks },
       schema: {
         tags,
         summary: 'Record the payment link on the booking: only the link generated for it is accepted',
@@ -54,6 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.get(
     '/api/get-razorpay-details/:payment_link_id',
     {
+      config: { rateLimit: rateLimits.lookups },
       schema: {
         tags,
         summary: "The status page's look-up: verifies the callback and asks the provider before confirming",

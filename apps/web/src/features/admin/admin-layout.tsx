@@ -123,7 +123,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <span aria-hidden="true">×</span>
           </button>
         )}
-        <AdminSidebar location={location} showReports={showReports} onLogout={logout} />
+        <AdminSidebar
+          location={location}
+          showReports={showReports}
+          showAuditLog={Boolean(user?.is_superadmin)}
+          onLogout={logout}
+        />
       </aside>
       {drawerActive && <div className="admin-overlay" aria-hidden="true" onClick={closeDrawer} />}
       <main id={MAIN_CONTENT_ID} ref={main} className="admin-main" tabIndex={-1} inert={drawerActive}>

@@ -12,19 +12,28 @@ const MAIN_ITEMS: NavItem[] = [
 const REPORT_ITEMS: NavItem[] = [
   { href: '/admin/Reports', label: 'Reports', matches: ['/admin/reports'] },
   { href: '/admin/Income', label: 'Income', matches: ['/admin/income'] },
-  { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] },
 ];
+
+const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] };
 
 type AdminSidebarProps = {
   location: string;
   showReports: boolean;
+  /** Superadmins only: unlike Reports and Income, the screen it opens does not show itself to all. */
+  showAuditLog: boolean;
   onLogout: () => void;
   onNavigate?: () => void;
 };
 
-export function AdminSidebar({ location, showReports, onLogout, onNavigate }: AdminSidebarProps) {
+export function AdminSidebar({
+  location,
+  showReports,
+  showAuditLog,
+  onLogout,
+  onNavigate,
+}: AdminSidebarProps) {
   const path = location.toLowerCase().replace(/\/+$/, '');
-  const items = showReports ? [...MAIN_ITEMS, ...REPORT_ITEMS] : MAIN_ITEMS;
+  const items = [...MAIN_ITEMS, ...(showReports ? REPORT_ITEMS : []), ...(showAuditLog ? [AUDIT_ITEM] : [])];
 
   return (
     <>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import type { RouteRateLimits } from '../../rate-limits/register-rate-limits.ts';
 import { signCallback } from '../payment-provider.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
 import type { SandboxPayments } from './sandbox-provider.ts';
@@ -7,10 +8,11 @@ import type { SandboxPayments } from './sandbox-provider.ts';
 const params = z.object({ id: z.string().check(z.regex(/^plink_[A-Za-z0-9]+$/, 'unknown payment link')) });
 
 /** The sandbox provider's payment page, standing in for Razorpay's hosted one. */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments; secret: string }> = async (
-  app,
-  { sandbox, secret },
-) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  sandbox: SandboxPayments;
+  secret: string;
+  rateLimits: RouteRateLimits;
+}> = async (app, { sandbox, secret, rateLimits }) => {
   app.get('/sandbox/pay/:id', { schema: { hide: true, params } }, async (request, reply) => {
     const link = await sandbox.findLink(request.params.id);
     return reply
@@ -21,7 +23,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments; se
 
   app.post(
     '/sandbox/pay/:id',
-    { schema: { hide: true, params, body: z.object({ outcome: z.enum(['paid', 'failed']) }) } },
+    {
+      // Stands in for the provider's page: counted with the payment link calls it follows.
+      config: { rateLimit: rateLimits.paymentLinks },
+      schema: { hide: true, params, body: z.object({ outcome: z.enum(['paid', 'failed']) }) },
+    },
     async (request, reply) => {
       const { row, paymentId } = await sandbox.settle(request.params.id, request.body.outcome);
       // Redirect as Razorpay does after a payment link is paid: five parameters, the last a signature.

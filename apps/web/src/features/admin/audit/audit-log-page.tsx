@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@therapy/shared/admin-schemas';
 import { PageLoading } from '../../../components/page-loading';
+import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchAuditLog } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
@@ -24,7 +25,7 @@ const ACTIONS: Record<string, string> = {
 };
 
 const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: CLINIC_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { withClinicTimeZone } from './web-app.ts';
+
+// Not the default (Asia/Kolkata), so the page can only carry it if CLINIC_TIMEZONE got through.
+const ZONE = 'America/St_Johns';
+const META = `<meta name="clinic-time-zone" content="${ZONE}" />`;
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Book a Therapy Session</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
+</html>
+`;
+
+describe('the web app page', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(path.join(tmpdir(), 'therapy-web-dist-'));
+    await mkdir(path.join(webDistDir, 'assets'));
+    await writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    db = await createTestDatabase('pglite');
+    ({ app, close } = await createTestApp(db, { env: { CLINIC_TIMEZONE: ZONE }, webDistDir }));
+  });
+  afterAll(async () => {
+    await close();
+    await db.drop();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8', ...headers } });
+
+  it.each(['/', '/book', '/book?step=3', '/admin/reports', '/index.html'])(
+    'answers %s with index.html carrying the clinic time zone',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`${META}</head>`);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body.match(/clinic-time-zone/g)).toHaveLength(1);
+    },
+  );
+
+  it('answers a repeated request for the page with 304', async () => {
+    const first = await page('/book');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await page('/', { 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('still serves the fingerprinted assets for good, and JSON 404s', async () => {
+    const asset = await page('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await page('/assets/nothing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Not found: GET /assets/nothing.js' });
+    const api = await page('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+  });
+});
+
+describe('withClinicTimeZone', () => {
+  it('escapes the zone it puts into the page', () => {
+    expect(withClinicTimeZone('<head></head>', '"><script>x</script>')).toBe(
+      '<head><meta name="clinic-time-zone" content="&quot;&gt;&lt;script&gt;x&lt;/script&gt;" /></head>',
+    );
+  });
+});
