@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bookInPerson, clinicDate } from './support/admin-data.ts';
 import { openPage } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
 
@@ -57,6 +58,51 @@ describe('payment status page', () => {
     expect(
       await page.getByText('Failed to retrieve booking details. Please contact support.').isVisible(),
     ).toBe(true);
+    await page.close();
+  });
+
+  it('offers Check Again when the server could not answer, and shows the booking once it does', async () => {
+    const booking = await bookInPerson({
+      therapistId: 4, // Vikram Rao, in person at the East Branch
+      locationId: 2,
+      date: clinicDate(13),
+      start: '16:00',
+      name: 'E2E Check Again',
+    });
+    const { page, errors } = await openPage(browser, PHONE, 'about:blank');
+    // The first look-up meets a busy server; the next one reaches it.
+    let refused = 0;
+    await page.route('**/api/bookings/*/confirmation*', async (route) => {
+      if (refused++ === 0) {
+        await route.fulfill({
+          status: 429,
+          json: { detail: 'Too many requests. Please wait a minute and try again.' },
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(
+      `${baseUrl}/payment-status?booking_id=${booking.booking_id}&token=${encodeURIComponent(booking.confirmation_token)}`,
+    );
+    await page.getByRole('heading', { name: 'Booking Confirmation Failed!' }).waitFor();
+    expect(await page.getByText('Too many requests. Please wait a minute and try again.').isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByText(/If you paid, your payment is safe/).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Check Again' }).click();
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Vikram Rao');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('offers no Check Again when the server answered that there is no such booking', async () => {
+    const { page } = await openPage(browser, PHONE, `${baseUrl}/payment-status?booking_id=999999&token=nope`);
+    await page.getByRole('heading', { name: 'Booking Confirmation Failed!' }).waitFor();
+    expect(await page.getByText('Booking not found').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Check Again' }).count()).toBe(0);
     await page.close();
   });
 });

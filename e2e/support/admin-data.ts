@@ -25,6 +25,13 @@ type OfflineBooking = { therapistId: number; locationId: number; date: string; s
 
 /** An in-person booking made as a visitor would (POST /confirm-booking): PENDING, pay at the visit. */
 export async function createOfflineBooking(booking: OfflineBooking): Promise<number> {
+  return (await bookInPerson(booking)).booking_id;
+}
+
+/** The same, with the confirmation token that opens the booking's status page. */
+export async function bookInPerson(
+  booking: OfflineBooking,
+): Promise<{ booking_id: number; confirmation_token: string }> {
   const response = await fetch(`${inject('baseUrl')}/confirm-booking`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -46,7 +53,7 @@ export async function createOfflineBooking(booking: OfflineBooking): Promise<num
     }),
   });
   if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { booking_id: number }).booking_id;
+  return (await response.json()) as { booking_id: number; confirmation_token: string };
 }
 
 /** The slots a therapist's bookings and admin blocks hold, as the public wizard sees them. */

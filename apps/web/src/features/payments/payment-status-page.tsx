@@ -6,7 +6,7 @@ import { BookingConfirmedDetails } from './booking-confirmed';
 import { type LookupState, useBookingLookup } from './use-booking-lookup';
 
 export function PaymentStatusPage() {
-  const state = useBookingLookup(useSearch());
+  const { state, checkAgain } = useBookingLookup(useSearch());
   const [, navigate] = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = titleOf(state);
@@ -74,11 +74,24 @@ export function PaymentStatusPage() {
               Payment ID: <span className="summary__code">{state.paymentId}</span>
             </p>
           )}
-          <p className="muted">
-            You can try again from the booking page. If you need help, contact us and mention the payment ID.
-          </p>
+          {state.retryable ? (
+            <p className="muted">
+              We could not check your booking just now. If you paid, your payment is safe: check again in a
+              moment. If you need help, contact us and mention the payment ID.
+            </p>
+          ) : (
+            <p className="muted">
+              You can try again from the booking page. If you need help, contact us and mention the payment
+              ID.
+            </p>
+          )}
           <div className="status-card__actions">
-            <Link href="/" className="button button--primary">
+            {state.retryable && (
+              <button type="button" className="button button--primary" onClick={checkAgain}>
+                Check Again
+              </button>
+            )}
+            <Link href="/" className={`button ${state.retryable ? 'button--secondary' : 'button--primary'}`}>
               Go to Home Page
             </Link>
           </div>

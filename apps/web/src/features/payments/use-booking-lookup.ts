@@ -11,7 +11,15 @@ export const STATUS_MESSAGES = {
 export type LookupState =
   | { kind: 'verifying' }
   | { kind: 'confirmed'; booking: BookingConfirmation; paymentId: string | null }
-  | { kind: 'failed'; title: string; message: string; detail: string | null; paymentId: string | null };
+  | {
+      kind: 'failed';
+      title: string;
+      message: string;
+      detail: string | null;
+      paymentId: string | null;
+      /** The server could not be asked just now (offline, busy, rate limited): asking again may work. */
+      retryable: boolean;
+    };
 
 type LookupRequest =
   | { kind: 'offline'; url: string }
@@ -55,14 +63,26 @@ const PENDING_RETRIES = 4;
 const PENDING_RETRY_MS = 1500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function lookUp(request: LookupRequest, isActive: () => boolean): Promise<LookupState> {
+/** No answer, a busy or failing server, or a rate limit: nothing is known yet about the booking. */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+export async function lookUp(request: LookupRequest, isActive: () => boolean): Promise<LookupState> {
   const paymentId = request.kind === 'offline' ? null : request.paymentId;
-  const failed = (title: string, message: string, detail: string | null = null): LookupState => ({
+  const failed = (
+    title: string,
+    message: string,
+    detail: string | null = null,
+    retryable = false,
+  ): LookupState => ({
     kind: 'failed',
     title,
     message,
     detail: detail === message ? null : detail,
     paymentId,
+    retryable,
   });
   if (request.kind === 'invalid') return failed('Payment Failed!', STATUS_MESSAGES.invalidLink);
   const paidOrInPerson = request.kind === 'offline' || request.paid;
@@ -74,7 +94,7 @@ async function lookUp(request: LookupRequest, isActive: () => boolean): Promise<
       answer = await getJson<PaymentDetails>(request.url);
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      return failed(title, serverMessage ?? STATUS_MESSAGES.lookupFailed);
+      return failed(title, serverMessage ?? STATUS_MESSAGES.lookupFailed, null, isTransient(error));
     }
     // An in-person booking is 'pending' until it is paid at the visit: that is its confirmation.
     const booked =
@@ -99,19 +119,27 @@ async function lookUp(request: LookupRequest, isActive: () => boolean): Promise<
   }
 }
 
-/** 'Verifying your booking...' until the server has said what became of the booking. */
-export function useBookingLookup(search: string): LookupState {
-  const [state, setState] = useState<{ search: string; result: LookupState } | null>(null);
+/**
+ * 'Verifying your booking...' until the server has said what became of the booking; `checkAgain`
+ * asks once more (after a failure the server could not answer).
+ */
+export function useBookingLookup(search: string): { state: LookupState; checkAgain: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; result: LookupState } | null>(null);
+  const key = `${attempt}|${search}`;
 
   useEffect(() => {
     let active = true;
     lookUp(lookupRequestOf(search), () => active).then((result) => {
-      if (active) setState({ search, result });
+      if (active) setState({ key: `${attempt}|${search}`, result });
     });
     return () => {
       active = false;
     };
-  }, [search]);
+  }, [search, attempt]);
 
-  return state?.search === search ? state.result : { kind: 'verifying' };
+  return {
+    state: state?.key === key ? state.result : { kind: 'verifying' },
+    checkAgain: () => setAttempt((count) => count + 1),
+  };
 }
