@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { loadDemoData } from '../features/demo-data/load-demo-data.ts';
+import { type Backend, createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /**
  * API tests make many bookings from one address (inject's 127.0.0.1): the public rate limits are
@@ -47,6 +49,28 @@ export async function createTestApp(
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh database of its own on `backend` with the demo data, and the app on it; `close` ends
+ * both. The setup most API test files share.
+ */
+export async function createDemoTestApp(
+  backend: Backend,
+  options: Parameters<typeof createTestApp>[1] = {},
+): Promise<{ db: TestDatabase; app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
+  const db = await createTestDatabase(backend);
+  await loadDemoData(db);
+  const testApp = await createTestApp(db, options);
+  return {
+    db,
+    app: testApp.app,
+    dataDir: testApp.dataDir,
+    async close() {
+      await testApp.close();
+      await db.drop();
     },
   };
 }

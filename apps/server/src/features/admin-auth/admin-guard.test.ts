@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
+import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { bearer, createAdminUser, JWT_SECRET, NOW, PASSWORD, signIn } from '../admin/admin-test-kit.ts';
-import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createAdminTokens } from './admin-token.ts';
 import { createAdminUsersService } from './admin-users-service.ts';
 
@@ -18,9 +17,7 @@ describe.each(backends)('authorization of every admin route on %s', (backend) =>
   > = {} as never;
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    await loadDemoData(db);
-    ({ app, close } = await createTestApp(db, { now: () => NOW, env: { JWT_SECRET } }));
+    ({ db, app, close } = await createDemoTestApp(backend, { now: () => NOW, env: { JWT_SECRET } }));
     await createAdminUser(db, 'boss@example.com', { superadmin: true });
     const staffId = await createAdminUser(db, 'staff@example.com');
     await createAdminUser(db, 'leaver@example.com');
@@ -44,10 +41,7 @@ describe.each(backends)('authorization of every admin route on %s', (backend) =>
     tokens.unsigned = `${none}.${payload}.`;
     expect(header).toBeTruthy();
   });
-  afterAll(async () => {
-    await close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   const call = (route: { method: string; url: string }, headers: Record<string, string> = {}) =>
     app.inject({

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { loadDemoData } from '../demo-data/load-demo-data.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
+import { backends, type TestDatabase } from '../../test/test-database.ts';
 import {
   bearer,
   createAdminUser,
@@ -23,16 +22,11 @@ describe.each(backends)('admin actions on %s', (backend) => {
   let adminId: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    await loadDemoData(db);
-    ({ app, close } = await createTestApp(db, { now: () => NOW, env: { JWT_SECRET } }));
+    ({ db, app, close } = await createDemoTestApp(backend, { now: () => NOW, env: { JWT_SECRET } }));
     adminId = await createAdminUser(db, 'staff@example.com');
     token = await signIn(app, 'staff@example.com');
   });
-  afterAll(async () => {
-    await close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   const post = (url: string, payload?: object) =>
     app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { loadDemoData } from '../demo-data/load-demo-data.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
+import { backends, type TestDatabase } from '../../test/test-database.ts';
 import {
   bearer,
   createAdminUser,
@@ -24,9 +23,7 @@ describe.each(backends)('admin views on %s', (backend) => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    await loadDemoData(db);
-    ({ app, close } = await createTestApp(db, { now: () => NOW, env: { JWT_SECRET } }));
+    ({ db, app, close } = await createDemoTestApp(backend, { now: () => NOW, env: { JWT_SECRET } }));
     await createAdminUser(db, 'staff@example.com');
     await createAdminUser(db, 'boss@example.com', { superadmin: true });
     token = await signIn(app, 'staff@example.com');
@@ -92,10 +89,7 @@ describe.each(backends)('admin views on %s', (backend) => {
       })
     ).id;
   });
-  afterAll(async () => {
-    await close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   const get = (url: string, as = token) => app.inject({ method: 'GET', url, headers: bearer(as) });
 

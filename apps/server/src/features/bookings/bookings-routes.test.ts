@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEST_NOW, offlineBooking, onlineBooking } from '../../test/booking-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
+import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { SLOT_TAKEN_MESSAGE } from '../booking-records/booking-records-repo.ts';
-import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { DATE_OUTSIDE_WINDOW, SLOT_IN_PAST, SLOT_NOT_OFFERED } from './bookings-service.ts';
 
 describe.each(backends)('creating bookings on %s', (backend) => {
@@ -13,14 +12,9 @@ describe.each(backends)('creating bookings on %s', (backend) => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    await loadDemoData(db);
-    ({ app, close } = await createTestApp(db, { now: () => BOOKING_TEST_NOW }));
+    ({ db, app, close } = await createDemoTestApp(backend, { now: () => BOOKING_TEST_NOW }));
   });
-  afterAll(async () => {
-    await close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   const post = (url: string, payload: unknown) =>
     app.inject({ method: 'POST', url, payload: payload as object });

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
+import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { insertBooking } from '../booking-records/booking-records-repo.ts';
-import { loadDemoData } from '../demo-data/load-demo-data.ts';
 
 // A fixed "now": 2026-11-22 09:30 in Kolkata (04:00 UTC).
 const NOW = new Date('2026-11-22T04:00:00Z');
@@ -14,14 +13,9 @@ describe.each(backends)('public catalogue on %s', (backend) => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    await loadDemoData(db);
-    ({ app, close } = await createTestApp(db, { now: () => NOW }));
+    ({ db, app, close } = await createDemoTestApp(backend, { now: () => NOW }));
   });
-  afterAll(async () => {
-    await close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   const get = (url: string) => app.inject({ method: 'GET', url });
 

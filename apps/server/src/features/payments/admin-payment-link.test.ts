@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
+import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { bearer, createAdminUser, signIn } from '../admin/admin-test-kit.ts';
-import { loadDemoData } from '../demo-data/load-demo-data.ts';
 
 describe.each(backends)("the admin's shareable payment links on %s", (backend) => {
   let db: TestDatabase;
@@ -13,19 +12,14 @@ describe.each(backends)("the admin's shareable payment links on %s", (backend) =
   let token: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    await loadDemoData(db);
-    ({ app, close } = await createTestApp(db, {
+    ({ db, app, close } = await createDemoTestApp(backend, {
       now: () => BOOKING_TEST_NOW,
       env: { PUBLIC_URL: 'http://book.test' },
     }));
     await createAdminUser(db, 'desk@example.com');
     token = await signIn(app, 'desk@example.com');
   });
-  afterAll(async () => {
-    await close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   const pendingBooking = async (start: string) => {
     const response = await app.inject({

@@ -1,8 +1,8 @@
 import type { PaymentStatus } from '@therapy/shared/booking-rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
+import { backends, type TestDatabase } from '../../test/test-database.ts';
 import {
   bearer,
   createAdminUser,
@@ -13,7 +13,6 @@ import {
   TODAY,
 } from '../admin/admin-test-kit.ts';
 import { demoTherapists } from '../demo-data/demo-catalog.ts';
-import { loadDemoData } from '../demo-data/load-demo-data.ts';
 
 const YESTERDAY = '2026-11-21';
 const LAST_MONTH_DAY = '2026-10-15';
@@ -65,9 +64,7 @@ describe.each(backends)('reports and income on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    await loadDemoData(db);
-    ({ app, close } = await createTestApp(db, { now: () => clock, env: { JWT_SECRET } }));
+    ({ db, app, close } = await createDemoTestApp(backend, { now: () => clock, env: { JWT_SECRET } }));
     await createAdminUser(db, 'staff@example.com');
     await createAdminUser(db, 'boss@example.com', { superadmin: true });
     staffToken = await signIn(app, 'staff@example.com');
@@ -189,10 +186,7 @@ describe.each(backends)('reports and income on %s', (backend) => {
       name: 'Jai Kumar',
     });
   });
-  afterAll(async () => {
-    await close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   const get = (url: string, token = bossToken) => app.inject({ method: 'GET', url, headers: bearer(token) });
 
