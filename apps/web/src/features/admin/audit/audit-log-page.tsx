@@ -6,6 +6,7 @@ import { fetchAuditLog } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
+import { TableScroller } from '../ui/table-scroller';
 import { usePagination } from '../ui/use-pagination';
 import { useAdminData } from '../use-admin-data';
 
@@ -74,8 +75,9 @@ export function AuditLogPage() {
           <p className="admin-empty">No actions recorded yet.</p>
         ) : (
           <section className="admin-panel" aria-label="Audit log entries">
-            <div className="admin-table-wrap">
+            <TableScroller label="Audit log entries">
               <table className="admin-table">
+                <caption className="visually-hidden">Audit log entries</caption>
                 <thead>
                   <tr>
                     <th scope="col">When</th>
@@ -95,7 +97,7 @@ export function AuditLogPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroller>
             <Pagination paging={paging} noun="entries" />
           </section>
         ))}

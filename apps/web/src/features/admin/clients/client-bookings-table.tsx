@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { formatDate, formatTime } from '../admin-format';
 import { StatusBadge } from '../ui/status-badge';
+import { TableScroller } from '../ui/table-scroller';
 
 const text = (value: string | null | undefined, missing = 'N/A') => (value?.trim() ? value : missing);
 
@@ -16,7 +17,7 @@ type ClientBookingsTableProps = {
 
 export function ClientBookingsTable({ rows, onOpen }: ClientBookingsTableProps) {
   return (
-    <div className="admin-table-wrap">
+    <TableScroller label="Client bookings">
       <table className="admin-table">
         <caption className="visually-hidden">Client bookings</caption>
         <thead>
@@ -90,6 +91,6 @@ export function ClientBookingsTable({ rows, onOpen }: ClientBookingsTableProps) 
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -9,6 +9,7 @@ import { loadErrorMessage } from '../admin-http';
 import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
+import { TableScroller } from '../ui/table-scroller';
 import { usePagination } from '../ui/use-pagination';
 import { clientsHref } from './clients-page';
 
@@ -97,7 +98,7 @@ export function PatientsPage() {
           <p className="admin-empty">No clients found. Try searching by name, email, or mobile number.</p>
         ) : (
           <>
-            <div className="admin-table-wrap">
+            <TableScroller label="Clients">
               <table className="admin-table" aria-busy={state.status === 'searching'}>
                 <caption className="visually-hidden">Clients</caption>
                 <thead>
@@ -129,7 +130,7 @@ export function PatientsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroller>
             <Pagination paging={paging} noun="clients" />
           </>
         )}

@@ -4,6 +4,7 @@ import { formatAmount, formatDate, formatTime } from '../admin-format';
 import { canCancel, canHavePaymentLink, canUnblock } from '../booking-rules';
 import { Pagination } from '../ui/pagination';
 import { StatusBadge } from '../ui/status-badge';
+import { TableScroller } from '../ui/table-scroller';
 import { usePagination } from '../ui/use-pagination';
 import type { BookingActions } from './use-booking-actions';
 
@@ -34,7 +35,7 @@ export function BookingsTable({
 
   return (
     <>
-      <div className="admin-table-wrap">
+      <TableScroller label={caption}>
         <table className="admin-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -92,7 +93,7 @@ export function BookingsTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pagination paging={paging} noun="bookings" />
     </>
   );

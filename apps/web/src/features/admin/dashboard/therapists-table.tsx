@@ -2,6 +2,7 @@ import type { AdminTherapist } from '@therapy/shared/admin-schemas';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { formatAmount } from '../admin-format';
 import { Pagination } from '../ui/pagination';
+import { TableScroller } from '../ui/table-scroller';
 import { usePagination } from '../ui/use-pagination';
 
 type TherapistsTableProps = {
@@ -16,7 +17,7 @@ export function TherapistsTable({ therapists, selectedId, onSelect }: Therapists
 
   return (
     <>
-      <div className="admin-table-wrap">
+      <TableScroller label="Therapists">
         <table className="admin-table">
           <caption className="visually-hidden">Therapists</caption>
           <thead>
@@ -63,7 +64,7 @@ export function TherapistsTable({ therapists, selectedId, onSelect }: Therapists
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pagination paging={paging} noun="therapists" />
     </>
   );

@@ -10,6 +10,7 @@ import { Pagination } from '../ui/pagination';
 import { usePagination } from '../ui/use-pagination';
 import { useAdminData } from '../use-admin-data';
 import '../reports/reports.css';
+import { TableScroller } from '../ui/table-scroller';
 
 export const INCOME_LOAD_FAILED = 'Failed to load income data.';
 export const INCOME_EMPTY = 'No income data available.';
@@ -82,7 +83,7 @@ function TransactionsTable({ payments }: { payments: readonly ReportPayment[] })
   const paging = usePagination(payments);
   return (
     <>
-      <div className="admin-table-wrap">
+      <TableScroller label="All transactions">
         <table className="admin-table">
           <caption className="visually-hidden">All transactions, newest booking date first</caption>
           <thead>
@@ -109,7 +110,7 @@ function TransactionsTable({ payments }: { payments: readonly ReportPayment[] })
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pagination paging={paging} noun="transactions" />
     </>
   );

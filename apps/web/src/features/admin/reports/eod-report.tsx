@@ -5,6 +5,7 @@ import { therapistDisplayName } from '../../../lib/therapist-display';
 import { fetchEodReport } from '../admin-api';
 import { formatAmount, formatDate } from '../admin-format';
 import { StatusBadge } from '../ui/status-badge';
+import { TableScroller } from '../ui/table-scroller';
 import { useAdminData } from '../use-admin-data';
 import { DownloadExcelButton } from './download-excel-button';
 import { ReportBody } from './report-body';
@@ -87,7 +88,7 @@ function EodDetails({ report }: { report: EodReportData }) {
           <dd className="tabular-nums">{formatAmount(report.total_income_today)}</dd>
         </div>
       </dl>
-      <div className="admin-table-wrap">
+      <TableScroller label={`Bookings on ${formatDate(report.report_date)}`}>
         <table className="admin-table">
           <caption className="visually-hidden">Bookings on {formatDate(report.report_date)}</caption>
           <thead>
@@ -117,7 +118,7 @@ function EodDetails({ report }: { report: EodReportData }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { PaymentReport } from '@therapy/shared/report-schemas';
 import { fetchInventoryReport } from '../admin-api';
 import { clinicToday, formatAmount, formatDate } from '../admin-format';
+import { TableScroller } from '../ui/table-scroller';
 import { useAdminData } from '../use-admin-data';
 import { DownloadExcelButton } from './download-excel-button';
 import { ReportBody } from './report-body';
@@ -46,7 +47,7 @@ export function InventoryReport() {
                 <dd className="tabular-nums">{value.payments.length}</dd>
               </div>
             </dl>
-            <div className="admin-table-wrap">
+            <TableScroller label="Collected payments">
               <table className="admin-table">
                 <caption className="visually-hidden">Collected payments</caption>
                 <thead>
@@ -73,7 +74,7 @@ export function InventoryReport() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroller>
           </>
         )}
       </ReportBody>

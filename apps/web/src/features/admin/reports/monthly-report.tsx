@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { fetchTherapistMonthlyReport } from '../admin-api';
 import { formatAmount } from '../admin-format';
+import { TableScroller } from '../ui/table-scroller';
 import { useAdminData } from '../use-admin-data';
 import { DownloadExcelButton } from './download-excel-button';
 import { ReportBody } from './report-body';
@@ -127,7 +128,7 @@ function MonthlyTable({ report }: { report: TherapistMonthlyReport }) {
   return (
     <>
       <h3 className="report-period">{period}</h3>
-      <div className="admin-table-wrap">
+      <TableScroller label={`Therapist performance in ${period}`}>
         <table className="admin-table">
           <caption className="visually-hidden">Therapist performance in {period}</caption>
           <thead>
@@ -163,7 +164,7 @@ function MonthlyTable({ report }: { report: TherapistMonthlyReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </>
   );
 }
