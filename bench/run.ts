@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Backend } from './bench-server.ts';
+import { watchMachine } from './measure.ts';
+import { Report, ROWS_MARKER, type Row } from './report.ts';
+import { benchWebWeight } from './web-weight.ts';
+
+const USAGE = `npm run bench [-- options]
+
+Runs the real server on a fresh demo database (in a process of its own), loads it over
+loopback with autocannon, builds the web app, and checks the figures against bench/targets.ts.
+
+  --skip-web   do not build the web app (no first-screen weight check)
+  --postgres   also run the server scenarios on a new database of the DATABASE_URL server
+  --help       this text
+
+Exits with 1 when a target is missed.`;
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(benchDir, '..');
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => !['--skip-web', '--postgres', '--help', '-h'].includes(arg));
+  if (args.includes('--help') || args.includes('-h') || unknown.length > 0) {
+    if (unknown.length > 0) console.error(`bench: unknown option ${unknown.join(' ')}\n`);
+    console.log(USAGE);
+    return unknown.length > 0 ? 2 : 0;
+  }
+  const backends: Backend[] = args.includes('--postgres') ? ['pglite', 'postgres'] : ['pglite'];
+  if (backends.includes('postgres') && !process.env.DATABASE_URL) {
+    console.error('bench: --postgres needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+    return 2;
+  }
+
+  // Ctrl-C reaches the scenario process too: let it clean up, then stop.
+  let interrupted = false;
+  process.on('SIGINT', () => {
+    interrupted = true;
+  });
+
+  const report = new Report();
+  const started = performance.now();
+  const machine = watchMachine();
+  for (const backend of backends) {
+    const name = backend === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    progress(`server on ${name}: bookings, catalogue reads, memory`);
+    try {
+      report.rows.push(...(await runServerScenarios(backend)));
+    } catch (error) {
+      report.failed(`server, ${name}`, error instanceof Error ? error.message : String(error));
+    }
+    if (interrupted) return 130;
+  }
+  if (args.includes('--skip-web')) {
+    progress('web app: skipped (--skip-web)');
+  } else {
+    progress('web app: production build, first-screen weight');
+    try {
+      await benchWebWeight(root, report, 'web app');
+    } catch (error) {
+      report.failed('web app', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  const { cpus, othersShare, loadBefore } = machine.stop();
+  // Others taking over a quarter of the CPUs make the wall-clock figures unreliable.
+  const busy = othersShare === undefined ? loadBefore / cpus > 1 : othersShare > 0.25;
+  const others =
+    othersShare === undefined
+      ? `load average ${loadBefore.toFixed(1)} before the run`
+      : `other programs used ${Math.round(othersShare * 100)}% of them during the run`;
+
+  console.log('');
+  report.print();
+  console.log(
+    `\nmachine: ${cpus} CPUs, ${others}${busy ? ': BUSY, so req/s and latency are less trustworthy than CPU per request' : ''}`,
+  );
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(`\nbench: ${report.met} targets met, ${report.missed} missed (${seconds} s)`);
+  return report.missed > 0 ? 1 : 0;
+}
+
+/** Runs server-scenarios.ts in a child process (same tsx loader and --expose-gc) and takes its rows. */
+function runServerScenarios(backend: Backend): Promise<Row[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, path.join(benchDir, 'server-scenarios.ts'), backend],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let stdout = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const line = stdout.split('\n').find((text) => text.startsWith(ROWS_MARKER));
+      // Anything else the child printed on stdout is shown as it is.
+      const other = stdout
+        .split('\n')
+        .filter((text) => text && !text.startsWith(ROWS_MARKER))
+        .join('\n');
+      if (other) console.error(other);
+      if (!line) {
+        reject(new Error(`the ${backend} scenarios ended without results (exit ${code ?? signal})`));
+        return;
+      }
+      resolve(JSON.parse(line.slice(ROWS_MARKER.length)) as Row[]);
+    });
+  });
+}
+
+function progress(message: string) {
+  console.error(`bench: ${message}…`);
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('bench: failed:', error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Report } from './report.ts';
+import { targets } from './targets.ts';
+
+const KB = 1000; // kB as Vite prints them
+
+/**
+ * Scenario 4: what a visitor's phone downloads before the first screen works. Builds the web app
+ * as production does (into a temporary directory, so a running dev server or `npm start` is not
+ * disturbed), then gzips the JavaScript that index.html loads at once: the entry script and its
+ * modulepreload links. Lazily loaded chunks (later wizard steps, admin) are left out.
+ */
+export async function benchWebWeight(root: string, report: Report, group: string) {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'therapy-bench-web-'));
+  try {
+    const build = spawnSync(
+      path.join(root, 'node_modules', '.bin', 'vite'),
+      ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: path.join(root, 'apps', 'web'),
+        stdio: ['ignore', 'inherit', 'inherit'],
+        // React's production build, whatever NODE_ENV the caller has.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status ?? build.signal})`);
+
+    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const scripts = attributeValues(html, /<script\b[^>]*\btype="module"[^>]*>/g, 'src');
+    const preloads = attributeValues(html, /<link\b[^>]*\brel="modulepreload"[^>]*>/g, 'href');
+    const styles = attributeValues(html, /<link\b[^>]*\brel="stylesheet"[^>]*>/g, 'href');
+    if (scripts.length === 0) throw new Error('index.html loads no module script');
+
+    const gzipped = async (files: string[]) => {
+      let total = 0;
+      for (const file of files) total += gzipSync(await readFile(path.join(outDir, file))).length;
+      return total;
+    };
+    const js = await gzipped([...new Set([...scripts, ...preloads])]);
+    const css = await gzipped(styles);
+    report.check(
+      group,
+      `first-screen JS, gzip (${scripts.length} entry + ${preloads.length} preloaded)`,
+      Math.round((js / KB) * 10) / 10,
+      targets.web.firstScreenJsKb,
+    );
+    report.info(group, 'first-screen CSS, gzip', Math.round((css / KB) * 10) / 10, 'kB');
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The files that matching tags point at, as paths inside the build directory. */
+function attributeValues(html: string, tag: RegExp, attribute: string): string[] {
+  const values: string[] = [];
+  for (const [element] of html.matchAll(tag)) {
+    const value = new RegExp(`\\b${attribute}="([^"]+)"`).exec(element)?.[1];
+    if (value && !/^[a-z]+:\/\//i.test(value)) values.push(value.replace(/^\//, ''));
+  }
+  return values;
+}
