@@ -10,6 +10,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { redisReachable, TEST_REDIS_URL } from '../../test/test-redis.ts';
 import { bearer, createAdminUser, JWT_SECRET, NOW, PASSWORD } from '../admin/admin-test-kit.ts';
 import {
   createRedisLoginThrottle,
@@ -18,19 +19,7 @@ import {
   type LoginThrottle,
 } from './login-throttle.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 const haveRedis = await redisReachable();
 
 type Attempt = { username: string; password: string; address?: string; json?: boolean };

@@ -10,24 +10,13 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { BOOKING_TEST_NOW, offlineBooking, onlineBooking } from '../../test/booking-fixtures.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { redisReachable, TEST_REDIS_URL } from '../../test/test-redis.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { PUBLIC_RATE_LIMITS, type PublicRateLimits } from './public-rate-limits.ts';
 import { createMemoryCounter } from './rate-limit-store.ts';
 import { tooManyRequestsMessage } from './register-rate-limits.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 const haveRedis = await redisReachable();
 
 const TEN_MINUTES = 10 * 60_000;
