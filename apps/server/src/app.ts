@@ -31,6 +31,7 @@ import { connectSharedRedis } from './features/rate-limits/shared-redis.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
+import { registerSecurityHeaders, swaggerUiContentSecurityPolicy } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { loadSecret } from './secrets.ts';
 
@@ -77,6 +78,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First: every answer (API, pages, errors, 404s) carries the security headers (CSP and kin).
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   // One Redis connection (REDIS_URL) for every rate limit of this instance, closed with the app.
   const redis = config.redisUrl ? await connectSharedRedis(app, config.redisUrl) : undefined;
   // Before any route: the guard of every /api/admin/* route, whichever feature registers it.
@@ -104,7 +107,10 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    transformStaticCSP: swaggerUiContentSecurityPolicy,
+  });
 
   const catalog = createCatalogService({ db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(healthRoutes, { db });

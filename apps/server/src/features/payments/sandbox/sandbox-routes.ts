@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { RouteRateLimits } from '../../rate-limits/register-rate-limits.ts';
 import { signCallback } from '../payment-provider.ts';
-import { renderSandboxPage } from './sandbox-page.ts';
+import { renderSandboxPage, SANDBOX_PAGE_CSS, SANDBOX_PAGE_CSS_PATH } from './sandbox-page.ts';
 import type { SandboxPayments } from './sandbox-provider.ts';
 
 const params = z.object({ id: z.string().check(z.regex(/^plink_[A-Za-z0-9]+$/, 'unknown payment link')) });
@@ -13,6 +13,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   secret: string;
   rateLimits: RouteRateLimits;
 }> = async (app, { sandbox, secret, rateLimits }) => {
+  app.get(SANDBOX_PAGE_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(SANDBOX_PAGE_CSS),
+  );
+
   app.get('/sandbox/pay/:id', { schema: { hide: true, params } }, async (request, reply) => {
     const link = await sandbox.findLink(request.params.id);
     return reply
