@@ -51,12 +51,13 @@ export function CalendarGrid({ month, days, today, eventsByDate, onOpenDay }: Ca
                     aria-current={date === today ? 'date' : undefined}
                   >
                     <span className="admin-calendar__number tabular-nums">{Number(date.slice(8))}</span>
-                    {events.length > 0 && (
-                      <span className="admin-calendar__count" aria-hidden="true">
-                        {events.length}
-                      </span>
-                    )}
                   </button>
+                  {/* Outside the button, so that its visible text (the day) is part of its name (WCAG 2.5.3). */}
+                  {events.length > 0 && (
+                    <span className="admin-calendar__count" aria-hidden="true">
+                      {events.length}
+                    </span>
+                  )}
                   <ul className="admin-calendar__events" aria-hidden="true">
                     {events.slice(0, SHOWN_PER_DAY).map((event) => (
                       <li
