@@ -19,9 +19,11 @@ import { createImageStore } from './features/catalog/image-store.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { adminPaymentLinkRoutes } from './features/payments/admin-payment-link-routes.ts';
+import { adminRefundRoutes } from './features/payments/admin-refund-routes.ts';
 import { paymentsRoutes } from './features/payments/payments-routes.ts';
 import { createPaymentsService } from './features/payments/payments-service.ts';
 import { createRazorpayProvider } from './features/payments/razorpay/razorpay-provider.ts';
+import { createRefundsService } from './features/payments/refunds-service.ts';
 import { createSandboxProvider } from './features/payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox-routes.ts';
 import { webhookRoutes } from './features/payments/webhook-routes.ts';
@@ -149,6 +151,7 @@ export async function buildApp({
   });
   await app.register(paymentsRoutes, { payments, rateLimits });
   await app.register(adminPaymentLinkRoutes, { db, payments });
+  await app.register(adminRefundRoutes, { refunds: createRefundsService({ db, provider, now }) });
   if (config.paymentProvider === 'sandbox') {
     await app.register(sandboxRoutes, { sandbox, secret: sandboxSecret, rateLimits });
   } else {

@@ -105,6 +105,8 @@ export const adminIdParamsSchema = z.object({ id: textId });
 // Bookings
 
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
+/** A refund's states (see `refund_status`). */
+export const REFUND_STATUSES = ['requested', 'failed', 'pending', 'processed'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /**
@@ -143,8 +145,26 @@ export const adminBookingSchema = z.object({
   location_address: z.nullable(z.string()),
   /** Created (or confirmed) by an administrator. */
   admin_confirmed: z.boolean(),
-  /** Paid, but the slot was lost meanwhile: an administrator must refund it. */
+  /**
+   * Paid online, but the session will not take place (the slot was lost after the payment's hold
+   * ran out, or the booking was cancelled): a superadmin must refund it (POST …/{id}/refund).
+   */
   needs_refund: z.boolean(),
+  /**
+   * The refund of the online payment, once one was asked for: `requested` while the provider is
+   * asked, `failed` when it refused or did not answer (still `needs_refund`, may be retried),
+   * `pending` or `processed` once refunded (as the provider reports it); null otherwise.
+   */
+  refund_status: z.nullable(z.enum(REFUND_STATUSES)),
+  /** The provider's refund id (Razorpay's rfnd_…), once refunded. */
+  refund_id: z.nullable(z.string()),
+  /** ISO 8601 instant of the refund. */
+  refunded_at: z.nullable(z.string()),
+  /**
+   * Rupees: what a refund gives back (the whole amount captured online), or what was refunded;
+   * null when the booking was not paid online through the app (e.g. a manual booking).
+   */
+  refund_amount: z.nullable(z.number()),
   /** ISO 8601 instant. */
   created_at: z.string(),
 });
@@ -178,6 +198,24 @@ export const adminCancelResultSchema = z.object({
   message: z.string(),
 });
 export type AdminCancelResult = z.infer<typeof adminCancelResultSchema>;
+
+/**
+ * POST /api/admin/bookings/{id}/refund (no body; superadmins only). Refunds the whole amount the
+ * booking was paid online, through the payment provider, for a booking with `needs_refund`.
+ * 409 when the booking does not need a refund, was already refunded or a refund of it is under
+ * way; 502 when the provider refused or did not answer (the booking still needs a refund, and the
+ * call may be repeated: it never refunds twice).
+ */
+export const adminRefundResultSchema = z.object({
+  booking_id: positiveId,
+  refund_id: z.string(),
+  refund_status: z.enum(['pending', 'processed']),
+  /** Rupees refunded. */
+  amount: z.number(),
+  /** 'Refund of ₹1,500.00 issued for booking {id} (refund {refund_id}).' */
+  message: z.string(),
+});
+export type AdminRefundResult = z.infer<typeof adminRefundResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Slots and blocking
@@ -509,7 +547,7 @@ export const auditEntrySchema = z.object({
   actor_admin_id: z.nullable(positiveId),
   /** The admin's e-mail, 'cli', 'system', or the e-mail tried at a failed sign-in. */
   actor_label: z.string(),
-  /** e.g. 'admin.login', 'admin.login_failed', 'booking.cancel', 'slot.block', 'slot.unblock', 'booking.manual_create'. */
+  /** e.g. 'admin.login', 'admin.login_failed', 'booking.cancel', 'slot.block', 'slot.unblock', 'booking.manual_create', 'booking.refund', 'booking.refund_failed'. */
   action: z.string(),
   booking_id: z.nullable(positiveId),
   therapist_id: z.nullable(positiveId),

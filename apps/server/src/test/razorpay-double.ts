@@ -6,8 +6,8 @@ import { signWebhook } from '../features/payments/razorpay/razorpay-webhook.ts';
 
 /**
  * A stand-in for Razorpay's Payment Links API on loopback, speaking its documented shapes:
- * POST /v1/payment_links, GET /v1/payment_links/{id}, basic auth with key id and secret. The
- * test plays the customer (pay, expire) and Razorpay's webhook sender.
+ * POST /v1/payment_links, GET /v1/payment_links/{id}, POST /v1/payments/{id}/refund, basic auth
+ * with key id and secret. The test plays the customer (pay, expire) and Razorpay's webhook sender.
  */
 export type DoubleLink = {
   id: string;
@@ -26,12 +26,27 @@ export type DoubleLink = {
   payments: { payment_id: string; amount: number; status: string; method: string }[] | null;
 };
 
+export type DoubleRefund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  notes: Record<string, string>;
+  speed_requested: string;
+  status: 'pending' | 'processed' | 'failed';
+  created_at: number;
+};
+
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
 export async function startRazorpayDouble(keys: { keyId: string; keySecret: string; webhookSecret: string }) {
   const links = new Map<string, DoubleLink>();
+  const refunds: DoubleRefund[] = [];
   const requests: { method: string; path: string; body: unknown; authorization?: string }[] = [];
   let delayMs = 0;
+  /** Razorpay's refusal of the next refunds (e.g. too little balance), while set. */
+  let refundRefusal: string | null = null;
 
   const readBody = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -91,6 +106,42 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
       links.set(link.id, link);
       return send(200, link);
     }
+    const listed = request.url?.match(/^\/v1\/payments\/([\w]+)\/refunds$/);
+    if (request.method === 'GET' && listed) {
+      const items = refunds.filter((r) => r.payment_id === listed[1]);
+      return send(200, { entity: 'collection', count: items.length, items });
+    }
+    const refund = request.url?.match(/^\/v1\/payments\/([\w]+)\/refund$/);
+    if (request.method === 'POST' && refund) {
+      const paymentId = refund[1]!;
+      const payment = [...links.values()]
+        .flatMap((link) => link.payments ?? [])
+        .find((p) => p.payment_id === paymentId && p.status === 'captured');
+      if (!payment) {
+        return send(400, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+        });
+      }
+      if (refundRefusal)
+        return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: refundRefusal } });
+      const refunded = refunds
+        .filter((r) => r.payment_id === paymentId && r.status !== 'failed')
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (!Number.isInteger(body?.amount) || body.amount < 100) {
+        return send(400, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00' },
+        });
+      }
+      if (body.amount > payment.amount - refunded) {
+        return send(400, {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'The total refund amount is greater than the refund payment amount',
+          },
+        });
+      }
+      return send(200, addRefund(paymentId, body.amount, body.notes ?? {}, body.speed ?? 'normal'));
+    }
     const match = request.url?.match(/^\/v1\/payment_links\/([\w]+)$/);
     if (request.method === 'GET' && match) {
       const link = links.get(match[1]!);
@@ -102,6 +153,22 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
       error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
     });
   });
+  function addRefund(paymentId: string, amount: number, notes: Record<string, string>, speed: string) {
+    const created: DoubleRefund = {
+      id: id('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: 'INR',
+      payment_id: paymentId,
+      notes,
+      speed_requested: speed,
+      status: 'processed',
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(created);
+    return created;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -143,9 +210,18 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
   return {
     url: `http://127.0.0.1:${port}`,
     links,
+    refunds,
     requests,
     setDelay(ms: number) {
       delayMs = ms;
+    },
+    /** Someone refunds the payment in Razorpay's Dashboard, outside the app. */
+    refundInDashboard(paymentId: string, amount: number) {
+      return addRefund(paymentId, amount, {}, 'normal');
+    },
+    /** Refuses refunds with this description (a 400, as Razorpay does), or accepts them again (null). */
+    refuseRefunds(description: string | null) {
+      refundRefusal = description;
     },
     /** The customer pays: the link is paid, and the browser would come back with these parameters. */
     pay(linkId: string) {

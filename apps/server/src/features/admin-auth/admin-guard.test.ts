@@ -63,6 +63,7 @@ describe.each(backends)('authorization of every admin route on %s', (backend) =>
       'GET /api/admin/therapists/:id/bookings admin',
       'GET /api/admin/calendar admin',
       'POST /api/admin/bookings/:id/cancel admin',
+      'POST /api/admin/bookings/:id/refund superadmin',
       'POST /api/admin/availability/block admin',
       'POST /api/admin/bookings admin',
       'GET /api/admin/clients-with-therapists admin',

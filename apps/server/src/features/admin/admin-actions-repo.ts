@@ -35,7 +35,23 @@ export async function markCancelled(tx: Queryable, id: number, paymentStatus: Pa
   );
 }
 
-/** Queues background work in the caller's transaction; a job with the same dedupe key is queued once. */
+/**
+ * A paid booking being cancelled: when it was paid online through the app (a captured payment,
+ * not a manual booking's payment outside it), it is marked for refund. Answers whether it was.
+ */
+export async function markPaidOnlineForRefund(tx: Queryable, id: number): Promise<boolean> {
+  const { rows } = await tx.query(
+    `UPDATE bookings b SET needs_refund = true, updated_at = now()
+     WHERE b.id = $1 AND b.payment_transaction_id IS NOT NULL
+       AND EXISTS (SELECT 1 FROM payments p WHERE p.id = b.payment_transaction_id AND p.booking_id = b.id
+                   AND p.status = 'captured')
+       AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id)
+     RETURNING b.id`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
 export type TherapistForAdmin = {
   id: number;
   name: string;

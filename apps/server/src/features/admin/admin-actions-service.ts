@@ -27,6 +27,8 @@ export type AdminActionsDeps = { db: Database; clinicTimeZone: string; now?: () 
 
 /** The job that tells the client their booking was cancelled (processed by the notifications worker). */
 export const BOOKING_CANCELLED_JOB = 'email.booking_cancelled';
+/** The job that tells the clinic a paid booking needs a refund (as payments-service does). */
+const REFUND_NEEDED_JOB = 'email.refund_needed';
 
 const hhmm = (time: string) => time.slice(0, 5);
 const slotName = (date: string, time: string) => `Slot ${hhmm(time)} on ${date}`;
@@ -83,9 +85,19 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
         }
 
         await repo.markCancelled(tx, bookingId, 'CANCELLED');
+        // Paid online through the app: the money must go back. The booking is marked for refund
+        // (a superadmin refunds it from the dashboard) and the clinic is told, as for a late payment.
+        const needsRefund =
+          booking.payment_status === 'COMPLETED' && (await repo.markPaidOnlineForRefund(tx, bookingId));
+        if (needsRefund) {
+          await enqueueJob(tx, {
+            kind: REFUND_NEEDED_JOB,
+            payload: { booking_id: bookingId },
+            dedupeKey: `refund-needed:${bookingId}`,
+          });
+        }
         // Notification hook: the cancellation e-mail to the client is queued here, in the same
-        // transaction, and sent by the notifications worker. A refund of a paid booking is not
-        // automatic (the audit entry keeps the previous payment status).
+        // transaction, and sent by the notifications worker.
         await enqueueJob(tx, {
           kind: BOOKING_CANCELLED_JOB,
           payload: { booking_id: bookingId },
@@ -99,6 +111,7 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
             ...when,
             booking_type: booking.booking_type,
             previous_payment_status: booking.payment_status,
+            ...(needsRefund ? { needs_refund: true } : {}),
           },
         });
         return {
@@ -106,7 +119,9 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
           cancelled: true,
           payment_status: 'CANCELLED',
           unblocked: false,
-          message: `Booking ${bookingId} cancelled successfully.`,
+          message: needsRefund
+            ? `Booking ${bookingId} cancelled successfully. It was paid online: its payment is now due for a refund.`
+            : `Booking ${bookingId} cancelled successfully.`,
         };
       });
     },

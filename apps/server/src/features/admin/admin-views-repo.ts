@@ -10,9 +10,14 @@ import type { Queryable } from '../../db/database.ts';
 
 /** SQL of the administrators' read-only views. */
 
-type BookingRow = Omit<AdminBooking, 'booking_id' | 'amount' | 'created_at'> & {
+type BookingRow = Omit<
+  AdminBooking,
+  'booking_id' | 'amount' | 'created_at' | 'refunded_at' | 'refund_amount'
+> & {
   amount_paise: number;
   created_at: Date;
+  refunded_at: Date | null;
+  refund_amount_paise: number | null;
 };
 
 const bookingSelect = `
@@ -25,16 +30,27 @@ const bookingSelect = `
     b.client_session_type, b.client_state, b.client_city, b.amount_paise,
     b.payment_transaction_id, b.payment_link_url, b.google_meet_link,
     COALESCE(b.location_id, 0) AS location_id, l.name AS location_name, l.address AS location_address,
-    b.admin_confirmed, b.needs_refund, b.created_at
+    b.admin_confirmed, b.needs_refund, r.status AS refund_status, r.provider_refund_id AS refund_id,
+    r.refunded_at, COALESCE(r.amount_paise, p.amount_paise) AS refund_amount_paise, b.created_at
   FROM bookings b
   JOIN therapists t ON t.id = b.therapist_id
-  LEFT JOIN locations l ON l.id = b.location_id`;
+  LEFT JOIN locations l ON l.id = b.location_id
+  LEFT JOIN refunds r ON r.booking_id = b.id
+  LEFT JOIN payments p ON p.id = b.payment_transaction_id AND p.booking_id = b.id AND p.status = 'captured'`;
 
-function toBooking({ amount_paise, created_at, ...row }: BookingRow): AdminBooking {
+function toBooking({
+  amount_paise,
+  created_at,
+  refunded_at,
+  refund_amount_paise,
+  ...row
+}: BookingRow): AdminBooking {
   return {
     ...row,
     booking_id: row.id,
     amount: amount_paise / 100,
+    refunded_at: refunded_at ? new Date(refunded_at).toISOString() : null,
+    refund_amount: refund_amount_paise === null ? null : refund_amount_paise / 100,
     created_at: new Date(created_at).toISOString(),
   };
 }

@@ -145,6 +145,10 @@ describe.each(backends)('admin views on %s', (backend) => {
       location_address: expect.stringContaining('Ghatkopar'),
       admin_confirmed: false,
       needs_refund: false,
+      refund_status: null,
+      refund_id: null,
+      refunded_at: null,
+      refund_amount: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const block = bookings.find((b: { id: number }) => b.id === ids.block);

@@ -21,6 +21,11 @@ export type BookingForEmail = {
   amount_paise: number;
   google_meet_link: string | null;
   payment_transaction_id: string | null;
+  /** A payment was captured online, through the payment provider. */
+  paid_online: boolean;
+  /** The refund of that payment, once made. */
+  refund_id: string | null;
+  refund_amount_paise: number | null;
 };
 
 export type EmailContext = { timeZone: string; from: string; publicUrl: string; productName: string };
@@ -195,7 +200,16 @@ export function bookingCancelledEmail(
       ? 'Your session has been cancelled by the clinic. Please contact us if you have any questions, or book another time.'
       : `The session with ${booking.client_full_name ?? 'the client'} has been cancelled.`,
     lines,
-    toClient ? [`Book again: ${context.publicUrl}/book`] : [],
+    toClient
+      ? [
+          ...(booking.paid_online
+            ? [
+                `The ${rupees(booking.amount_paise)} you paid online will be refunded in full to the way you paid.`,
+              ]
+            : []),
+          `Book again: ${context.publicUrl}/book`,
+        ]
+      : [],
     (toClient ? booking.client_email : booking.therapist_email) ?? '',
   );
 }
@@ -204,7 +218,7 @@ export function refundNeededEmail(booking: BookingForEmail, context: EmailContex
   return compose(
     `Refund needed for booking ${booking.id}`,
     'Hello,',
-    'A payment arrived after the booking’s hold had run out, and the slot had been taken meanwhile. No session was booked: please refund the client and offer another time.',
+    'This booking was paid online, but its session will not take place: the payment arrived after the booking’s hold had run out and the slot had been taken meanwhile, or the booking was cancelled. A superadmin can refund it from the admin dashboard (Refund); please offer the client another time.',
     [
       ...sessionLines(booking, context).filter(([label]) => label !== 'Meeting link'),
       ['Amount', rupees(booking.amount_paise)],
@@ -212,5 +226,26 @@ export function refundNeededEmail(booking: BookingForEmail, context: EmailContex
     ],
     [],
     context.from,
+  );
+}
+
+/** To the client: the refund of their payment was issued. */
+export function refundIssuedEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
+  const amount = booking.refund_amount_paise ?? booking.amount_paise;
+  return compose(
+    `Refund issued for booking ${booking.id}`,
+    `Dear ${booking.client_full_name ?? 'client'},`,
+    `We have refunded the ${rupees(amount)} you paid for your booking ${booking.id}; the session will not take place.`,
+    [
+      ...sessionLines(booking, context).filter(([label]) => label !== 'Meeting link'),
+      ['Amount refunded', rupees(amount)],
+      ['Payment', booking.payment_transaction_id ?? ''],
+      ['Refund reference', booking.refund_id ?? ''],
+    ],
+    [
+      'The money goes back to the way you paid (card, UPI, net banking or wallet), usually within 5 to 7 working days; your bank may take a little longer to show it.',
+      `To book another time: ${context.publicUrl}/book`,
+    ],
+    booking.client_email ?? '',
   );
 }

@@ -6,6 +6,7 @@ import {
   bookingCancelledEmail,
   bookingConfirmedEmail,
   type EmailContext,
+  refundIssuedEmail,
   refundNeededEmail,
   therapistNoticeEmail,
 } from './booking-emails.ts';
@@ -59,5 +60,9 @@ export function createNotificationHandlers(
       bookingCancelledEmail(booking, context, 'therapist'),
     ),
     'email.refund_needed': withBooking((booking) => refundNeededEmail(booking, context)),
+    // A refund not made (or undone) since: nothing to tell.
+    'email.refund_issued': withBooking((booking) =>
+      booking.refund_id ? refundIssuedEmail(booking, context) : undefined,
+    ),
   };
 }

@@ -10,10 +10,13 @@ export async function findBookingForEmail(db: Queryable, id: number): Promise<Bo
        b.client_full_name, b.client_email, b.client_mobile, b.client_note,
        t.name AS therapist_name, COALESCE(b.therapist_email, t.email) AS therapist_email,
        l.name AS location_name, l.address AS location_address,
-       b.amount_paise, b.google_meet_link, b.payment_transaction_id
+       b.amount_paise, b.google_meet_link, b.payment_transaction_id,
+       EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status = 'captured') AS paid_online,
+       r.provider_refund_id AS refund_id, r.amount_paise AS refund_amount_paise
      FROM bookings b
      JOIN therapists t ON t.id = b.therapist_id
      LEFT JOIN locations l ON l.id = b.location_id
+     LEFT JOIN refunds r ON r.booking_id = b.id AND r.status IN ('pending', 'processed')
      WHERE b.id = $1`,
     [id],
   );

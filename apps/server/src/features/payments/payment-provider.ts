@@ -27,10 +27,31 @@ export type ProviderPaymentLink = {
   paymentId: string | null;
 };
 
+/** A refund as the provider answers it (Razorpay: pending, processed or failed). */
+export type ProviderRefund = {
+  /** The provider's refund id (Razorpay's rfnd_…). */
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+};
+
 export type PaymentProvider = {
   readonly name: 'sandbox' | 'razorpay';
   createPaymentLink(link: NewPaymentLink): Promise<ProviderPaymentLink>;
   fetchPaymentLink(id: string): Promise<ProviderPaymentLink>;
+  /**
+   * Refunds `amountPaise` of a captured payment to the payer. Throws ProviderUnavailableError when
+   * the provider refuses or does not answer in time (then the outcome is unknown; providers refuse
+   * to refund more than was captured, so asking again cannot refund twice the full amount).
+   */
+  refundPayment(
+    paymentId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+  ): Promise<ProviderRefund>;
+  /** The refunds already made of a payment, by the app or in the provider's own dashboard. */
+  fetchRefunds(paymentId: string): Promise<ProviderRefund[]>;
   /** The key that signs payment-link callbacks. */
   readonly callbackSecret: string;
 };

@@ -18,6 +18,8 @@ export type PayableBooking = {
   hold_expires_at: Date | null;
   therapist_name: string;
   needs_refund: boolean;
+  /** A refund of its payment was asked for (refunds table): it is never confirmed or flagged again. */
+  has_refund: boolean;
 };
 
 const payableSelect = `
@@ -26,7 +28,8 @@ const payableSelect = `
     to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
     to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS booking_time_slot_end,
     b.amount_paise, b.client_full_name, b.client_email, b.client_mobile, b.payment_link_id, b.payment_link_url,
-    b.hold_expires_at, t.name AS therapist_name, b.needs_refund
+    b.hold_expires_at, t.name AS therapist_name, b.needs_refund,
+    EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id) AS has_refund
   FROM bookings b JOIN therapists t ON t.id = b.therapist_id`;
 
 export async function findPayableBooking(db: Queryable, id: number, options: { lock?: boolean } = {}) {

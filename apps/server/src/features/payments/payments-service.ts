@@ -162,7 +162,9 @@ export function createPaymentsService({
         : undefined;
       if (!booking || booking.payment_link_id !== link.id) return 'mismatch';
       if (booking.payment_status === 'COMPLETED') return 'confirmed';
-      if (booking.needs_refund) return 'needs_refund';
+      // Flagged or refunded already: a replayed webhook or a reload of the status page changes
+      // nothing (a refunded payment must neither confirm the booking nor be flagged again).
+      if (booking.needs_refund || booking.has_refund) return 'needs_refund';
       if (link.status !== 'paid' || !link.paymentId || link.amountPaidPaise < booking.amount_paise) {
         return 'mismatch';
       }

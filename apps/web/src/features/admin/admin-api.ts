@@ -5,6 +5,7 @@ import type {
   AdminCancelResult,
   AdminDaySlot,
   AdminLocation,
+  AdminRefundResult,
   AdminSession,
   AdminTherapist,
   AdminUser,
@@ -69,6 +70,10 @@ export const toggleSlotBlock = (request: AdminBlockRequest) =>
 
 export const cancelBooking = (bookingId: number) =>
   adminRequest<AdminCancelResult>(`/api/admin/bookings/${id(bookingId)}/cancel`, { method: 'POST' });
+
+/** Refunds the booking's online payment in full (superadmins; the server checks it needs one). */
+export const refundBooking = (bookingId: number) =>
+  adminRequest<AdminRefundResult>(`/api/admin/bookings/${id(bookingId)}/refund`, { method: 'POST' });
 
 export const createManualBooking = (request: ManualBookingRequest) =>
   adminRequest<ManualBookingResult>('/api/admin/bookings', { method: 'POST', json: request });

@@ -27,3 +27,8 @@ export function canHavePaymentLink(booking: AdminBooking): boolean {
 export function isAdminBlock(booking: AdminBooking): boolean {
   return booking.booking_type === 'ADMIN_BLOCK' || booking.payment_status === 'BLOCKED';
 }
+
+/** Paid online but not taking place: its payment is due for a refund (refunded by a superadmin). */
+export function needsRefund(booking: AdminBooking): boolean {
+  return booking.needs_refund;
+}

@@ -3,6 +3,7 @@ import type {
   PaymentLinkStatus,
   PaymentProvider,
   ProviderPaymentLink,
+  ProviderRefund,
 } from '../payment-provider.ts';
 import { ProviderUnavailableError } from '../payment-provider.ts';
 
@@ -19,6 +20,14 @@ type RazorpayPaymentLink = {
   payments?: { payment_id: string; status: string; amount: number }[] | null;
 };
 
+/** https://razorpay.com/docs/api/refunds/create-normal/ */
+type RazorpayRefund = {
+  id: string;
+  payment_id?: string;
+  amount: number;
+  status: ProviderRefund['status'];
+};
+
 export type RazorpayOptions = {
   apiUrl: string;
   keyId: string;
@@ -29,7 +38,8 @@ export type RazorpayOptions = {
 
 /**
  * Razorpay's Payment Links API (https://razorpay.com/docs/api/payments/payment-links/): create a
- * link for the booking's amount in paise, and fetch it to learn whether it was paid.
+ * link for the booking's amount in paise, and fetch it to learn whether it was paid; and its
+ * Refunds API (https://razorpay.com/docs/api/refunds/) to give a payment back.
  */
 export function createRazorpayProvider({
   apiUrl,
@@ -40,7 +50,11 @@ export function createRazorpayProvider({
 }: RazorpayOptions): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<RazorpayPaymentLink> {
+  async function call<T = RazorpayPaymentLink>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${apiUrl}${path}`, {
@@ -65,7 +79,7 @@ export function createRazorpayProvider({
         `Razorpay answered ${response.status} to ${method} ${path}: ${description}`,
       );
     }
-    return JSON.parse(text) as RazorpayPaymentLink;
+    return JSON.parse(text) as T;
   }
 
   const toLink = (link: RazorpayPaymentLink): ProviderPaymentLink => ({
@@ -76,6 +90,13 @@ export function createRazorpayProvider({
     amountPaidPaise: link.amount_paid,
     referenceId: link.reference_id,
     paymentId: link.payments?.find((payment) => payment.status === 'captured')?.payment_id ?? null,
+  });
+
+  const toRefund = (refund: RazorpayRefund, paymentId: string): ProviderRefund => ({
+    id: refund.id,
+    paymentId: refund.payment_id ?? paymentId,
+    amountPaise: refund.amount,
+    status: refund.status,
   });
 
   return {
@@ -106,6 +127,25 @@ export function createRazorpayProvider({
     },
     async fetchPaymentLink(id: string) {
       return toLink(await call('GET', `/v1/payment_links/${encodeURIComponent(id)}`));
+    },
+    async refundPayment(paymentId: string, amountPaise: number, notes: Record<string, string>) {
+      const refund = await call<RazorpayRefund>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        {
+          amount: amountPaise,
+          speed: 'normal',
+          notes,
+        },
+      );
+      return toRefund(refund, paymentId);
+    },
+    async fetchRefunds(paymentId: string) {
+      const list = await call<{ items?: RazorpayRefund[] }>(
+        'GET',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
+      );
+      return (list.items ?? []).map((refund) => toRefund(refund, paymentId));
     },
   };
 }

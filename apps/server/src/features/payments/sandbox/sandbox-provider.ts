@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/database.ts';
 import { notFound } from '../../../http/app-error.ts';
-import type {
-  NewPaymentLink,
-  PaymentLinkStatus,
-  PaymentProvider,
-  ProviderPaymentLink,
+import {
+  type NewPaymentLink,
+  type PaymentLinkStatus,
+  type PaymentProvider,
+  type ProviderPaymentLink,
+  ProviderUnavailableError,
 } from '../payment-provider.ts';
 
 type SandboxLinkRow = {
@@ -18,6 +19,7 @@ type SandboxLinkRow = {
   status: PaymentLinkStatus;
   payment_id: string | null;
   expire_by: Date | null;
+  refund_id: string | null;
 };
 
 const randomId = (prefix: string) =>
@@ -76,6 +78,34 @@ export function createSandboxProvider(
         return toLink({ ...row, status: 'expired' });
       }
       return toLink(row);
+    },
+    /** Refunds a paid link's payment in full, once, as Razorpay would; keeps the refund id. */
+    async refundPayment(paymentId: string, amountPaise: number) {
+      const refundId = randomId('rfnd');
+      const { rows } = await db.query<{ id: string }>(
+        `UPDATE sandbox_payment_links SET refund_id = $2, refunded_at = now(), updated_at = now()
+         WHERE payment_id = $1 AND status = 'paid' AND refund_id IS NULL AND amount_paise = $3
+         RETURNING id`,
+        [paymentId, refundId, amountPaise],
+      );
+      if (!rows[0]) {
+        throw new ProviderUnavailableError(
+          `The sandbox has no unrefunded payment ${paymentId} of ${amountPaise} paise to refund`,
+        );
+      }
+      return { id: refundId, paymentId, amountPaise, status: 'processed' as const };
+    },
+    async fetchRefunds(paymentId: string) {
+      const { rows } = await db.query<{ refund_id: string; amount_paise: number }>(
+        'SELECT refund_id, amount_paise FROM sandbox_payment_links WHERE payment_id = $1 AND refund_id IS NOT NULL',
+        [paymentId],
+      );
+      return rows.map((row) => ({
+        id: row.refund_id,
+        paymentId,
+        amountPaise: row.amount_paise,
+        status: 'processed' as const,
+      }));
     },
   };
 

@@ -20,6 +20,8 @@ const ACTIONS: Record<string, string> = {
   'slot.block': 'Blocked slot',
   'slot.unblock': 'Unblocked slot',
   'payment_link.create': 'Created payment link',
+  'booking.refund': 'Refunded payment',
+  'booking.refund_failed': 'Refund failed',
   'admin_user.create': 'Created admin user',
   'admin_user.deactivate': 'Deactivated admin user',
   'admin_user.reset_password': 'Reset password',
@@ -39,7 +41,7 @@ function subject(entry: AuditEntry): string {
   const parts: string[] = [];
   if (entry.booking_id) parts.push(`Booking ${entry.booking_id}`);
   if (entry.therapist_id) parts.push(`Therapist ${entry.therapist_id}`);
-  for (const key of ['booking_date', 'date', 'start_time', 'reason', 'email']) {
+  for (const key of ['booking_date', 'date', 'start_time', 'refund_id', 'reason', 'email']) {
     const value = entry.details[key];
     if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));
   }

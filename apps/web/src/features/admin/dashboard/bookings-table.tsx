@@ -3,7 +3,7 @@ import { therapistDisplayName } from '../../../lib/therapist-display';
 import { formatAmount, formatDate, formatTime } from '../admin-format';
 import { canCancel, canHavePaymentLink, canUnblock } from '../booking-rules';
 import { Pagination } from '../ui/pagination';
-import { StatusBadge } from '../ui/status-badge';
+import { RefundBadge, refundNote, StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
 import { usePagination } from '../ui/use-pagination';
 import type { BookingActions } from './use-booking-actions';
@@ -83,7 +83,13 @@ export function BookingsTable({
                   )}
                 </td>
                 <td>
-                  <StatusBadge status={booking.payment_status} cancelled={booking.cancelled} />
+                  <span className="admin-badges">
+                    <StatusBadge status={booking.payment_status} cancelled={booking.cancelled} />
+                    <RefundBadge booking={booking} />
+                  </span>
+                  {refundNote(booking) && (
+                    <span className="admin-table__secondary">{refundNote(booking)}</span>
+                  )}
                 </td>
                 <td className="admin-table__amount">{formatAmount(booking.amount)}</td>
                 <td className="admin-table__actions">
@@ -104,7 +110,25 @@ function BookingActionButtons({ booking, actions }: { booking: AdminBooking; act
   const link = canHavePaymentLink(booking) ? actions.linkOf(booking) : null;
   const cancelBusy = actions.busy.has(`cancel:${id}`);
   const linkBusy = actions.busy.has(`link:${id}`);
+  const refundBusy = actions.busy.has(`refund:${id}`);
+  const refund = actions.refund;
   const buttons = [];
+
+  if (refund && booking.needs_refund) {
+    buttons.push(
+      <button
+        key="refund"
+        type="button"
+        className="button button--primary admin-button--small"
+        aria-label={`Refund booking ${id}`}
+        aria-busy={refundBusy || undefined}
+        disabled={refundBusy}
+        onClick={() => refund(booking)}
+      >
+        {refundBusy ? 'Refunding...' : 'Refund'}
+      </button>,
+    );
+  }
 
   if (canUnblock(booking)) {
     buttons.push(

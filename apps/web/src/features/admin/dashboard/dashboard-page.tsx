@@ -12,6 +12,7 @@ import { LoadErrorPanel } from '../ui/load-error-panel';
 import { showSuccess } from '../ui/toast-store';
 import { useAdminData } from '../use-admin-data';
 import { BookingsTable } from './bookings-table';
+import { RefundNotice } from './refund-notice';
 import { TherapistDetails } from './therapist-details';
 import { TherapistsTable } from './therapists-table';
 import { useBookingActions } from './use-booking-actions';
@@ -64,6 +65,8 @@ export function DashboardPage() {
         />
       ) : (
         <>
+          {bookings.data && <RefundNotice bookings={bookings.data} actions={actions} />}
+
           <section className="admin-panel" aria-labelledby="therapists-heading">
             <h2 id="therapists-heading">Therapists</h2>
             {therapists.status === 'loading' ? (

@@ -1,8 +1,9 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { useCallback, useState } from 'react';
-import { cancelBooking, createShareablePaymentLink, updatePaymentLink } from '../admin-api';
-import { formatDate, formatTime } from '../admin-format';
+import { cancelBooking, createShareablePaymentLink, refundBooking, updatePaymentLink } from '../admin-api';
+import { formatAmount, formatDate, formatTime } from '../admin-format';
 import { errorMessage } from '../admin-http';
+import { useAdminSession } from '../admin-session';
 import { useConfirm } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/toast-store';
 
@@ -12,18 +13,21 @@ export type BookingActions = {
   cancel: (booking: AdminBooking) => void;
   generateLink: (booking: AdminBooking) => void;
   copyLink: (booking: AdminBooking) => void;
+  /** Refunds a booking's online payment: superadmins only (null for other admins). */
+  refund: ((booking: AdminBooking) => void) | null;
   /** The booking's payment link: the stored one, or the one just generated. */
   linkOf: (booking: AdminBooking) => string | null;
-  /** 'cancel:12', 'link:12' while that work runs. */
+  /** 'cancel:12', 'link:12', 'refund:12' while that work runs. */
   busy: ReadonlySet<string>;
 };
 
 /**
- * Cancel (or unblock), generate and copy payment links, each confirmed where it destroys
- * something; results go to the toast region. `onChanged` reloads the lists.
+ * Cancel (or unblock), generate and copy payment links, refund, each confirmed where it destroys
+ * something or sends money; results go to the toast region. `onChanged` reloads the lists.
  */
 export function useBookingActions(onChanged: () => void) {
   const { confirm, dialog } = useConfirm();
+  const isSuperadmin = useAdminSession((state) => state.user?.is_superadmin ?? false);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [links, setLinks] = useState<Readonly<Record<number, string>>>({});
 
@@ -125,6 +129,39 @@ export function useBookingActions(onChanged: () => void) {
     [linkOf],
   );
 
-  const actions: BookingActions = { cancel, generateLink, copyLink, linkOf, busy };
+  const refund = useCallback(
+    async (booking: AdminBooking) => {
+      const id = booking.id ?? booking.booking_id;
+      const amount = formatAmount(booking.refund_amount ?? booking.amount);
+      const client = booking.client_full_name || 'the client';
+      const yes = await confirm({
+        title: 'Refund payment',
+        message: `Refund ${amount} to ${client} for booking ${id}? The whole amount paid online goes back the way it was paid, usually within 5 to 7 working days. This cannot be undone.`,
+        confirmLabel: `Refund ${amount}`,
+        cancelLabel: 'Not Now',
+      });
+      if (!yes) return;
+      await run(`refund:${id}`, async () => {
+        try {
+          const result = await refundBooking(id);
+          showSuccess(result?.message || `Refund of ${amount} issued for booking ${id}.`);
+        } catch (error) {
+          showError(errorMessage(error, 'The refund failed. Please try again.'));
+        }
+        // Refunded, or its failed attempt recorded: either way the lists change.
+        onChanged();
+      });
+    },
+    [confirm, run, onChanged],
+  );
+
+  const actions: BookingActions = {
+    cancel,
+    generateLink,
+    copyLink,
+    refund: isSuperadmin ? refund : null,
+    linkOf,
+    busy,
+  };
   return { actions, dialog };
 }

@@ -1,3 +1,4 @@
+import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import type { PaymentStatus } from '@therapy/shared/booking-rules';
 
 type Tone = 'success' | 'warning' | 'danger' | 'blocked' | 'neutral';
@@ -29,4 +30,27 @@ export function Badge({ tone, children }: { tone: Tone; children: string }) {
 export function StatusBadge({ status, cancelled = false }: { status: PaymentStatus; cancelled?: boolean }) {
   if (cancelled && status !== 'BLOCKED') return <Badge tone="danger">Cancelled</Badge>;
   return <Badge tone={TONES[status] ?? 'neutral'}>{LABELS[status] ?? status}</Badge>;
+}
+
+type RefundFacts = Pick<AdminBooking, 'needs_refund' | 'refund_status' | 'refund_id'>;
+
+/** Beside the status: 'Refund due' while an online payment must go back, 'Refunded' once it did. */
+export function RefundBadge({ booking }: { booking: RefundFacts }) {
+  if (booking.needs_refund) return <Badge tone="warning">Refund due</Badge>;
+  if (booking.refund_status === 'pending' || booking.refund_status === 'processed') {
+    return <Badge tone="neutral">Refunded</Badge>;
+  }
+  return null;
+}
+
+/** The line under the refund badge: the refund's id, or how the last attempt went. */
+export function refundNote(booking: RefundFacts): string | null {
+  if (booking.needs_refund) {
+    if (booking.refund_status === 'failed') return 'Last refund attempt failed';
+    if (booking.refund_status === 'requested') return 'Refund under way';
+    return null;
+  }
+  if (booking.refund_status === 'pending') return `${booking.refund_id} (processing)`;
+  if (booking.refund_status === 'processed') return booking.refund_id;
+  return null;
 }

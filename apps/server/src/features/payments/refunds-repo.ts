@@ -1,0 +1,77 @@
+import type { Queryable } from '../../db/database.ts';
+import type { ProviderRefund } from './payment-provider.ts';
+
+/** SQL of refunds (table `refunds`, one row per booking; migration 0004). */
+
+export type RefundStatus = 'requested' | 'failed' | 'pending' | 'processed';
+
+export type RefundableBooking = {
+  id: number;
+  therapist_id: number;
+  needs_refund: boolean;
+  /** The captured online payment the booking was paid with, if any. */
+  payment_id: string | null;
+  paid_paise: number | null;
+  refund_status: RefundStatus | null;
+  provider_refund_id: string | null;
+  requested_at: Date | null;
+};
+
+/** The booking, locked until the transaction ends, with its captured payment and its refund. */
+export async function lockRefundableBooking(
+  tx: Queryable,
+  id: number,
+): Promise<RefundableBooking | undefined> {
+  const { rows } = await tx.query<RefundableBooking>(
+    `SELECT b.id, b.therapist_id, b.needs_refund, p.id AS payment_id, p.amount_paise AS paid_paise,
+       r.status AS refund_status, r.provider_refund_id, r.requested_at
+     FROM bookings b
+     LEFT JOIN payments p ON p.id = b.payment_transaction_id AND p.booking_id = b.id AND p.status = 'captured'
+     LEFT JOIN refunds r ON r.booking_id = b.id
+     WHERE b.id = $1
+     FOR UPDATE OF b`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Writes (or takes over a failed or abandoned) refund request, before the provider is asked. */
+export async function claimRefund(
+  tx: Queryable,
+  refund: {
+    bookingId: number;
+    paymentId: string;
+    provider: string;
+    amountPaise: number;
+    adminId: number;
+    at: Date;
+  },
+) {
+  await tx.query(
+    `INSERT INTO refunds (booking_id, payment_id, provider, amount_paise, status, requested_by_admin_id, requested_at)
+     VALUES ($1, $2, $3, $4, 'requested', $5, $6)
+     ON CONFLICT (booking_id) DO UPDATE SET payment_id = EXCLUDED.payment_id, provider = EXCLUDED.provider,
+       amount_paise = EXCLUDED.amount_paise, status = 'requested', provider_refund_id = NULL,
+       requested_by_admin_id = EXCLUDED.requested_by_admin_id, requested_at = EXCLUDED.requested_at,
+       refunded_at = NULL, last_error = NULL`,
+    [refund.bookingId, refund.paymentId, refund.provider, refund.amountPaise, refund.adminId, refund.at],
+  );
+}
+
+/** The provider refused or did not answer: the booking stays to be refunded, and may be tried again. */
+export async function markRefundFailed(db: Queryable, bookingId: number, reason: string) {
+  await db.query(
+    `UPDATE refunds SET status = 'failed', last_error = $2 WHERE booking_id = $1 AND status = 'requested'`,
+    [bookingId, reason.slice(0, 500)],
+  );
+}
+
+/** The provider accepted the refund: the booking no longer needs one. */
+export async function markRefunded(tx: Queryable, bookingId: number, refund: ProviderRefund, at: Date) {
+  await tx.query(
+    `UPDATE refunds SET status = $2, provider_refund_id = $3, refunded_at = $4, last_error = NULL
+     WHERE booking_id = $1`,
+    [bookingId, refund.status, refund.id, at],
+  );
+  await tx.query('UPDATE bookings SET needs_refund = false, updated_at = now() WHERE id = $1', [bookingId]);
+}

@@ -1,0 +1,141 @@
+import type { AdminRefundResult } from '@therapy/shared/admin-schemas';
+import type { Database } from '../../db/database.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
+import { insertAudit } from '../audit/audit-repo.ts';
+import { enqueueJob } from '../jobs/jobs-repo.ts';
+import { type PaymentProvider, type ProviderRefund, ProviderUnavailableError } from './payment-provider.ts';
+import * as repo from './refunds-repo.ts';
+
+export type RefundsDeps = { db: Database; provider: PaymentProvider; now?: () => Date };
+
+/** The job that tells the client their money was refunded (processed by the notifications worker). */
+export const REFUND_ISSUED_JOB = 'email.refund_issued';
+
+export const REFUND_UNAVAILABLE =
+  'The payment provider did not make the refund. The booking still needs a refund: please try again later, or check the payment in the provider’s dashboard.';
+
+/**
+ * A refund request left `requested` this long (the server stopped while asking the provider) may
+ * be taken over; the provider is asked for the payment's refunds first, so it is not refunded twice.
+ */
+export const ABANDONED_REQUEST_MS = 10 * 60_000;
+
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Refunds of online payments for bookings that will not take place (`needs_refund`). Never twice:
+ * the request is written, with the booking locked, before the provider is asked, and a booking
+ * with a request under way or a refund done is refused; a retry after a failure first asks the
+ * provider which refunds the payment already has.
+ */
+export function createRefundsService({ db, provider, now = () => new Date() }: RefundsDeps) {
+  const actorOf = (admin: AdminPrincipal) => ({ actorAdminId: admin.id, actorLabel: admin.email });
+
+  /** Writes the request, or says why this booking cannot be refunded now. */
+  async function claim(admin: AdminPrincipal, bookingId: number) {
+    return db.transaction(async (tx) => {
+      const booking = await repo.lockRefundableBooking(tx, bookingId);
+      if (!booking) throw notFound(`Booking ${bookingId} not found`);
+      if (booking.refund_status === 'pending' || booking.refund_status === 'processed') {
+        throw conflict(`Booking ${bookingId} was already refunded (refund ${booking.provider_refund_id}).`);
+      }
+      const abandoned =
+        booking.requested_at &&
+        now().getTime() - new Date(booking.requested_at).getTime() > ABANDONED_REQUEST_MS;
+      if (booking.refund_status === 'requested' && !abandoned) {
+        throw conflict(`A refund of booking ${bookingId} is already under way.`);
+      }
+      if (!booking.needs_refund) throw conflict(`Booking ${bookingId} does not need a refund.`);
+      if (!booking.payment_id || !booking.paid_paise) {
+        throw conflict(`Booking ${bookingId} has no online payment to refund here.`);
+      }
+      await repo.claimRefund(tx, {
+        bookingId,
+        paymentId: booking.payment_id,
+        provider: provider.name,
+        amountPaise: booking.paid_paise,
+        adminId: admin.id,
+        at: now(),
+      });
+      return {
+        therapistId: booking.therapist_id,
+        paymentId: booking.payment_id,
+        amountPaise: booking.paid_paise,
+        retry: booking.refund_status !== null,
+      };
+    });
+  }
+
+  /**
+   * Asks the provider. A refund already on the payment (an earlier attempt whose answer was lost,
+   * or one made in the provider's dashboard) counts; otherwise what is left of the amount is refunded.
+   */
+  async function askProvider(bookingId: number, paymentId: string, amountPaise: number) {
+    const earlier = (await provider.fetchRefunds(paymentId)).filter((refund) => refund.status !== 'failed');
+    const refunded = earlier.reduce((sum, refund) => sum + refund.amountPaise, 0);
+    if (earlier.length > 0 && refunded >= amountPaise) return earlier.at(-1)!;
+    const refund = await provider.refundPayment(paymentId, amountPaise - refunded, {
+      booking_id: String(bookingId),
+      reason: 'The booked session will not take place',
+    });
+    if (refund.status === 'failed') {
+      throw new ProviderUnavailableError(`The provider reported refund ${refund.id} as failed`);
+    }
+    return refund;
+  }
+
+  return {
+    async refundBooking(admin: AdminPrincipal, bookingId: number): Promise<AdminRefundResult> {
+      const { therapistId, paymentId, amountPaise, retry } = await claim(admin, bookingId);
+      const where = { ...actorOf(admin), bookingId, therapistId };
+
+      let refund: ProviderRefund;
+      try {
+        refund = await askProvider(bookingId, paymentId, amountPaise);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await db.transaction(async (tx) => {
+          await repo.markRefundFailed(tx, bookingId, reason);
+          await insertAudit(tx, {
+            ...where,
+            action: 'booking.refund_failed',
+            details: { payment_id: paymentId, amount_paise: amountPaise, reason: reason.slice(0, 300) },
+          });
+        });
+        if (error instanceof ProviderUnavailableError) throw new AppError(502, REFUND_UNAVAILABLE);
+        throw error;
+      }
+
+      await db.transaction(async (tx) => {
+        await repo.markRefunded(tx, bookingId, refund, now());
+        await enqueueJob(tx, {
+          kind: REFUND_ISSUED_JOB,
+          payload: { booking_id: bookingId },
+          dedupeKey: `${REFUND_ISSUED_JOB}:${bookingId}`,
+        });
+        await insertAudit(tx, {
+          ...where,
+          action: 'booking.refund',
+          details: {
+            payment_id: paymentId,
+            refund_id: refund.id,
+            refund_status: refund.status,
+            amount_paise: amountPaise,
+            ...(retry ? { retry: true } : {}),
+          },
+        });
+      });
+      return {
+        booking_id: bookingId,
+        refund_id: refund.id,
+        refund_status: refund.status === 'pending' ? 'pending' : 'processed',
+        amount: amountPaise / 100,
+        message: `Refund of ${rupees(amountPaise)} issued for booking ${bookingId} (refund ${refund.id}).`,
+      };
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -1,0 +1,74 @@
+import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import { formatAmount, formatDate } from '../admin-format';
+import { needsRefund } from '../booking-rules';
+import type { BookingActions } from './use-booking-actions';
+
+/** The notice lists this many; the rest are marked 'Refund due' in All Bookings. */
+const LISTED = 10;
+
+/**
+ * Above the dashboard's lists while any paid booking's money must go back: how many, which ones,
+ * and (for superadmins) a Refund button for each.
+ */
+export function RefundNotice({
+  bookings,
+  actions,
+}: {
+  bookings: readonly AdminBooking[];
+  actions: BookingActions;
+}) {
+  const due = bookings.filter(needsRefund);
+  if (due.length === 0) return null;
+  const refund = actions.refund;
+  const title =
+    due.length === 1 ? '1 paid booking needs a refund' : `${due.length} paid bookings need a refund`;
+
+  return (
+    <section className="admin-alert admin-alert--warning admin-refunds" aria-labelledby="refunds-heading">
+      <h2 id="refunds-heading" className="admin-refunds__title">
+        {title}
+      </h2>
+      <p className="admin-refunds__intro">
+        {due.length === 1 ? 'This client' : 'These clients'} paid online, but the session will not take place:
+        the slot was taken after the payment’s time ran out, or the booking was cancelled.{' '}
+        {refund ? 'Refund the whole amount here.' : 'A superadmin can refund it from this dashboard.'}
+      </p>
+      <ul className="admin-refunds__list">
+        {due.slice(0, LISTED).map((booking) => {
+          const busy = actions.busy.has(`refund:${booking.id}`);
+          return (
+            <li key={booking.id} className="admin-refunds__item">
+              <span>
+                <span className="admin-table__primary">
+                  Booking {booking.id} · {booking.client_full_name ?? 'No name'}
+                </span>
+                <span className="admin-table__secondary">
+                  {formatAmount(booking.refund_amount ?? booking.amount)} paid · session{' '}
+                  {formatDate(booking.booking_date)}
+                  {booking.refund_status === 'failed' ? ' · last refund attempt failed' : ''}
+                </span>
+              </span>
+              {refund && (
+                <button
+                  type="button"
+                  className="button button--primary admin-button--small"
+                  aria-label={`Refund booking ${booking.id}`}
+                  aria-busy={busy || undefined}
+                  disabled={busy}
+                  onClick={() => refund(booking)}
+                >
+                  {busy ? 'Refunding...' : 'Refund'}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {due.length > LISTED && (
+        <p className="admin-refunds__more">
+          And {due.length - LISTED} more, marked Refund due under All Bookings.
+        </p>
+      )}
+    </section>
+  );
+}
