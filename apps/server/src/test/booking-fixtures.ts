@@ -1,4 +1,5 @@
 import type { BookingPayload } from '@therapy/shared/booking-schemas';
+import type { FastifyInstance } from 'fastify';
 
 /** 2026-11-22 09:30 in Kolkata: the fixed "now" of booking tests. */
 export const BOOKING_TEST_NOW = new Date('2026-11-22T04:00:00Z');
@@ -38,4 +39,30 @@ export function offlineBooking(change: Partial<BookingPayload> = {}): BookingPay
     client_city: 'Mumbai',
     ...change,
   });
+}
+
+/**
+ * An online booking on `date` (POST /api/bookings) and its payment link (POST
+ * /api/payment/generate-link, with an amount the server must ignore), as the wizard makes them.
+ */
+export async function bookOnlineWithLink(app: FastifyInstance, date: string) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: onlineBooking({ booking_date: date }),
+  });
+  if (created.statusCode !== 201) throw new Error(`booking failed: ${created.statusCode} ${created.body}`);
+  const bookingId = created.json().booking_id as number;
+  const link = await app.inject({
+    method: 'POST',
+    url: '/api/payment/generate-link',
+    payload: { booking_id: bookingId, amount: 1, customer_email: 'client@example.com' },
+  });
+  if (link.statusCode !== 200) throw new Error(`payment link failed: ${link.statusCode} ${link.body}`);
+  return {
+    bookingId,
+    date,
+    linkId: link.json().payment_link_id as string,
+    shortUrl: link.json().short_url as string,
+  };
 }

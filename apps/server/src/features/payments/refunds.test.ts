@@ -1,7 +1,7 @@
 import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onlineBooking } from '../../test/booking-fixtures.ts';
+import { bookOnlineWithLink, onlineBooking } from '../../test/booking-fixtures.ts';
 import { startRazorpayDouble } from '../../test/razorpay-double.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
@@ -102,21 +102,7 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
   /** An online booking of its own day with its Razorpay payment link. */
   async function bookAndLink() {
     day += 1;
-    const date = addDays(today, day);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: onlineBooking({ booking_date: date }),
-    });
-    expect(created.statusCode).toBe(201);
-    const bookingId = created.json().booking_id as number;
-    const link = await app.inject({
-      method: 'POST',
-      url: '/api/payment/generate-link',
-      payload: { booking_id: bookingId, customer_email: 'client@example.com' },
-    });
-    expect(link.statusCode).toBe(200);
-    return { bookingId, date, linkId: link.json().payment_link_id as string };
+    return bookOnlineWithLink(app, addDays(today, day));
   }
 
   /** Paid on time and confirmed by Razorpay's webhook. */
