@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { adminBlockRequestSchema } from './admin-schemas.ts';
+import { isCalendarDate } from './clinic-time.ts';
 import {
-  adminBlockRequestSchema,
   amountToPaise,
-  isCalendarDate,
   MANUAL_BOOKING_MESSAGES as m,
   validateManualBooking,
-} from './admin-schemas.ts';
+} from './manual-booking-schemas.ts';
 
 const valid = {
   therapist_id: '3',

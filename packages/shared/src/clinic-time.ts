@@ -58,3 +58,10 @@ export function addMinutes(time: string, minutes: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(Math.floor(total / 60))}:${pad(total % 60)}:00`;
 }
+
+/** 'YYYY-MM-DD' naming a real day (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { isCalendarDate, paymentStatusSchema } from './admin-schemas.ts';
+import { paymentStatusSchema } from './admin-schemas.ts';
 import { isoDate } from './catalog-schemas.ts';
+import { isCalendarDate } from './clinic-time.ts';
 
 /**
  * Wire shapes of the superadmins' reports and income (specification sections 2 "Reports" and

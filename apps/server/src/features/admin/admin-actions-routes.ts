@@ -3,10 +3,12 @@ import {
   adminBlockResultSchema,
   adminCancelResultSchema,
   adminIdParamsSchema,
-  manualBookingRequestSchema,
-  manualBookingResultSchema,
 } from '@therapy/shared/admin-schemas';
 import { errorBodySchema } from '@therapy/shared/api-errors';
+import {
+  manualBookingRequestSchema,
+  manualBookingResultSchema,
+} from '@therapy/shared/manual-booking-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { AdminActionsService } from './admin-actions-service.ts';

@@ -1,15 +1,13 @@
+import type { AdminBlockRequest, AdminBlockResult, AdminCancelResult } from '@therapy/shared/admin-schemas';
+import { DEFAULT_SERVICE_ID } from '@therapy/shared/booking-rules';
+import { addDays, normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import {
-  type AdminBlockRequest,
-  type AdminBlockResult,
-  type AdminCancelResult,
   MANUAL_BOOKING_DAYS,
   MANUAL_BOOKING_FIELD_ORDER,
   type ManualBookingRequest,
   type ManualBookingResult,
   validateManualBooking,
-} from '@therapy/shared/admin-schemas';
-import { DEFAULT_SERVICE_ID } from '@therapy/shared/booking-rules';
-import { addDays, normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
+} from '@therapy/shared/manual-booking-schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';

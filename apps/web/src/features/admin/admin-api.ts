@@ -12,9 +12,8 @@ import type {
   AuditEntry,
   ClientBooking,
   ClientSearchResult,
-  ManualBookingRequest,
-  ManualBookingResult,
 } from '@therapy/shared/admin-schemas';
+import type { ManualBookingRequest, ManualBookingResult } from '@therapy/shared/manual-booking-schemas';
 import type {
   EodReport,
   IncomeReport,

@@ -1,5 +1,5 @@
-import { MANUAL_BOOKING_DAYS } from '@therapy/shared/admin-schemas';
 import { addDays, todayIn } from '@therapy/shared/clinic-time';
+import { MANUAL_BOOKING_DAYS } from '@therapy/shared/manual-booking-schemas';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic';
 import { formatShortDate, formatTime12 } from '../../lib/format';
 

@@ -1,10 +1,6 @@
-import type {
-  AdminDaySlot,
-  AdminLocation,
-  AdminTherapist,
-  ManualBookingField,
-} from '@therapy/shared/admin-schemas';
+import type { AdminDaySlot, AdminLocation, AdminTherapist } from '@therapy/shared/admin-schemas';
 import { MOBILE_LENGTH } from '@therapy/shared/client-details-rules';
+import type { ManualBookingField } from '@therapy/shared/manual-booking-schemas';
 import { FormField } from '../../../components/form-field';
 import { formatLongDate } from '../../../lib/format';
 import { therapistDisplayName } from '../../../lib/therapist-display';

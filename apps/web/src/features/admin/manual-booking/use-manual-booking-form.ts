@@ -1,10 +1,10 @@
+import type { AdminTherapist } from '@therapy/shared/admin-schemas';
 import {
-  type AdminTherapist,
   MANUAL_BOOKING_FIELD_ORDER,
   type ManualBookingField,
   type ManualBookingRequest,
   validateManualBooking,
-} from '@therapy/shared/admin-schemas';
+} from '@therapy/shared/manual-booking-schemas';
 import { useState } from 'react';
 import { createManualBooking } from '../admin-api';
 import { AdminApiError, errorMessage } from '../admin-http';

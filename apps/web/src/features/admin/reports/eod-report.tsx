@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@therapy/shared/admin-schemas';
+import { isCalendarDate } from '@therapy/shared/clinic-time';
 import type { EodReport as EodReportData } from '@therapy/shared/report-schemas';
 import { useId } from 'react';
 import { therapistDisplayName } from '../../../lib/therapist-display';
