@@ -6,8 +6,9 @@ import { signWebhook } from '../features/payments/razorpay/razorpay-webhook.ts';
 
 /**
  * A stand-in for Razorpay's Payment Links API on loopback, speaking its documented shapes:
- * POST /v1/payment_links, GET /v1/payment_links/{id}, POST /v1/payments/{id}/refund, basic auth
- * with key id and secret. The test plays the customer (pay, expire) and Razorpay's webhook sender.
+ * POST /v1/payment_links, GET /v1/payment_links/{id}, POST /v1/payments/{id}/refund,
+ * GET /v1/payments/{id}/refunds, basic auth with key id and secret. The test plays the customer
+ * (pay, expire), Razorpay's refund processing (settleRefund) and its webhook sender.
  */
 export type DoubleLink = {
   id: string;
@@ -47,6 +48,8 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
   let delayMs = 0;
   /** Razorpay's refusal of the next refunds (e.g. too little balance), while set. */
   let refundRefusal: string | null = null;
+  /** The status Razorpay answers new refunds with: processed at once, or pending until settled. */
+  let newRefundStatus: 'pending' | 'processed' = 'processed';
 
   const readBody = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -153,7 +156,13 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
       error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
     });
   });
-  function addRefund(paymentId: string, amount: number, notes: Record<string, string>, speed: string) {
+  function addRefund(
+    paymentId: string,
+    amount: number,
+    notes: Record<string, string>,
+    speed: string,
+    status: DoubleRefund['status'] = newRefundStatus,
+  ) {
     const created: DoubleRefund = {
       id: id('rfnd'),
       entity: 'refund',
@@ -162,7 +171,7 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
       payment_id: paymentId,
       notes,
       speed_requested: speed,
-      status: 'processed',
+      status,
       created_at: Math.floor(Date.now() / 1000),
     };
     refunds.push(created);
@@ -197,14 +206,50 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
       },
       created_at: Math.floor(Date.now() / 1000),
     });
-    return {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': signWebhook(keys.webhookSecret, body),
-        'x-razorpay-event-id': eventId,
+    return signed(body, eventId);
+  }
+
+  const signed = (body: string, eventId: string) => ({
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signWebhook(keys.webhookSecret, body),
+      'x-razorpay-event-id': eventId,
+    },
+  });
+
+  /** A refund.* event (created, processed, failed) as Razorpay sends it: the refund and its payment. */
+  function refundWebhook(event: string, refund: DoubleRefund, eventId = id('evt')) {
+    const payment = [...links.values()]
+      .flatMap((link) => link.payments ?? [])
+      .find((p) => p.payment_id === refund.payment_id);
+    const refunded = refunds
+      .filter((r) => r.payment_id === refund.payment_id && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amount, 0);
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_double',
+      event,
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: { entity: { ...refund, receipt: null, acquirer_data: { arn: null }, batch_id: null } },
+        payment: {
+          entity: {
+            id: refund.payment_id,
+            entity: 'payment',
+            amount: payment?.amount ?? refund.amount,
+            currency: 'INR',
+            status: payment?.status ?? 'captured',
+            method: payment?.method ?? 'upi',
+            captured: true,
+            amount_refunded: refunded,
+            refund_status: refunded === 0 ? null : refunded < (payment?.amount ?? 0) ? 'partial' : 'full',
+          },
+        },
       },
-    };
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return signed(body, eventId);
   }
 
   return {
@@ -219,6 +264,22 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
     refundInDashboard(paymentId: string, amount: number) {
       return addRefund(paymentId, amount, {}, 'normal');
     },
+    /** Answers new refunds as `pending` (settled later with settleRefund) or `processed` at once (the default). */
+    answerRefundsAs(status: 'pending' | 'processed') {
+      newRefundStatus = status;
+    },
+    /**
+     * Razorpay settles a refund: its status becomes processed or failed (a failed one no longer
+     * counts against the payment and is listed as failed), and the signed `refund.processed` or
+     * `refund.failed` webhook it then sends is returned.
+     */
+    settleRefund(refundId: string, status: 'processed' | 'failed', eventId?: string) {
+      const refund = refunds.find((r) => r.id === refundId);
+      if (!refund) throw new Error(`The double has no refund ${refundId}`);
+      refund.status = status;
+      return refundWebhook(`refund.${status}`, refund, eventId);
+    },
+    refundWebhook,
     /** Refuses refunds with this description (a 400, as Razorpay does), or accepts them again (null). */
     refuseRefunds(description: string | null) {
       refundRefusal = description;

@@ -23,12 +23,14 @@ export function createNotificationHandlers(
   context: EmailContext,
 ): Record<string, JobHandler> {
   const withBooking =
-    (build: (booking: BookingForEmail) => OutgoingMail | undefined): JobHandler =>
+    (
+      build: (booking: BookingForEmail, payload: Record<string, unknown>) => OutgoingMail | undefined,
+    ): JobHandler =>
     async (payload) => {
       const booking = await findBookingForEmail(db, Number(payload.booking_id));
       // Gone since, or an admin's block of a slot: nobody to tell.
       if (!booking || booking.booking_type === 'ADMIN_BLOCK') return;
-      const mail = build(booking);
+      const mail = build(booking, payload);
       if (mail?.to) await mailer.send(mail);
     };
 
@@ -60,9 +62,11 @@ export function createNotificationHandlers(
       bookingCancelledEmail(booking, context, 'therapist'),
     ),
     'email.refund_needed': withBooking((booking) => refundNeededEmail(booking, context)),
-    // A refund not made (or undone) since: nothing to tell.
-    'email.refund_issued': withBooking((booking) =>
-      booking.refund_id ? refundIssuedEmail(booking, context) : undefined,
+    // Only about the refund that stands: not one that failed since (another job tells of its successor).
+    'email.refund_issued': withBooking((booking, payload) =>
+      booking.refund_id && (payload.refund_id === undefined || payload.refund_id === booking.refund_id)
+        ? refundIssuedEmail(booking, context)
+        : undefined,
     ),
   };
 }

@@ -75,3 +75,61 @@ export async function markRefunded(tx: Queryable, bookingId: number, refund: Pro
   );
   await tx.query('UPDATE bookings SET needs_refund = false, updated_at = now() WHERE id = $1', [bookingId]);
 }
+
+export type ProviderReportedRefund = {
+  booking_id: number;
+  therapist_id: number;
+  payment_id: string;
+  amount_paise: number;
+  status: RefundStatus;
+};
+
+/**
+ * The refund the provider knows by this id (Razorpay's rfnd_…), with its booking locked first and
+ * then the refund row, in the order a refund request takes them.
+ */
+export async function lockRefundByProviderId(
+  tx: Queryable,
+  providerRefundId: string,
+): Promise<ProviderReportedRefund | undefined> {
+  const found = await tx.query<{ booking_id: number }>(
+    'SELECT booking_id FROM refunds WHERE provider_refund_id = $1',
+    [providerRefundId],
+  );
+  const bookingId = found.rows[0]?.booking_id;
+  if (bookingId === undefined) return undefined;
+  const booking = await tx.query<{ therapist_id: number }>(
+    'SELECT therapist_id FROM bookings WHERE id = $1 FOR UPDATE',
+    [bookingId],
+  );
+  // Read again under the lock: a new request for the booking may have replaced this refund.
+  const { rows } = await tx.query<Omit<ProviderReportedRefund, 'therapist_id'>>(
+    `SELECT booking_id, payment_id, amount_paise, status FROM refunds
+     WHERE booking_id = $1 AND provider_refund_id = $2 FOR UPDATE`,
+    [bookingId, providerRefundId],
+  );
+  const refund = rows[0];
+  return refund && booking.rows[0] ? { ...refund, therapist_id: booking.rows[0].therapist_id } : undefined;
+}
+
+/** The provider settled a pending refund: processed, refunded at `at` unless a time is kept already. */
+export async function markRefundProcessed(tx: Queryable, bookingId: number, at: Date) {
+  await tx.query(
+    `UPDATE refunds SET status = 'processed', refunded_at = COALESCE(refunded_at, $2), last_error = NULL
+     WHERE booking_id = $1 AND status = 'pending'`,
+    [bookingId, at],
+  );
+}
+
+/**
+ * The provider reports an accepted refund as failed after all: the money did not go back, so the
+ * booking needs a refund again and may be refunded anew (the refund's id stays until then).
+ */
+export async function markAcceptedRefundFailed(tx: Queryable, bookingId: number, reason: string) {
+  await tx.query(
+    `UPDATE refunds SET status = 'failed', refunded_at = NULL, last_error = $2
+     WHERE booking_id = $1 AND status IN ('pending', 'processed')`,
+    [bookingId, reason.slice(0, 500)],
+  );
+  await tx.query('UPDATE bookings SET needs_refund = true, updated_at = now() WHERE id = $1', [bookingId]);
+}

@@ -112,8 +112,9 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
         await repo.markRefunded(tx, bookingId, refund, now());
         await enqueueJob(tx, {
           kind: REFUND_ISSUED_JOB,
-          payload: { booking_id: bookingId },
-          dedupeKey: `${REFUND_ISSUED_JOB}:${bookingId}`,
+          payload: { booking_id: bookingId, refund_id: refund.id },
+          // Per refund: after a refund that failed later, the client hears of the one that went through.
+          dedupeKey: `${REFUND_ISSUED_JOB}:${bookingId}:${refund.id}`,
         });
         await insertAudit(tx, {
           ...where,
@@ -139,3 +140,58 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
+
+/** The clinic's "refund needed" e-mail (as payments-service queues it for a late payment). */
+const REFUND_NEEDED_JOB = 'email.refund_needed';
+
+export const REFUND_FAILED_BY_PROVIDER = 'Razorpay reported the refund as failed';
+
+export type ProviderRefundOutcome = 'processed' | 'failed' | 'unchanged' | 'unknown';
+
+/**
+ * What the provider later reports of a refund it accepted (Razorpay's `refund.processed` and
+ * `refund.failed` webhooks), matched by the provider's refund id. Processed: the pending refund is
+ * done. Failed: the money did not go back, so the booking is marked `needs_refund` again (a
+ * superadmin may refund it anew; that attempt asks the provider first and does not count the failed
+ * refund), the audit log says so and the clinic is e-mailed once for this refund. A refund the app
+ * does not know (one made in the provider's dashboard, or replaced by a new attempt) and a replay
+ * change nothing.
+ */
+export async function recordProviderRefundOutcome(
+  db: Database,
+  report: { refundId: string; paymentId: string; status: 'processed' | 'failed' },
+  now: () => Date = () => new Date(),
+): Promise<ProviderRefundOutcome> {
+  return db.transaction(async (tx) => {
+    const refund = await repo.lockRefundByProviderId(tx, report.refundId);
+    if (!refund || refund.payment_id !== report.paymentId) return 'unknown';
+    if (report.status === 'processed') {
+      // Only a pending refund settles; a failed one stays failed (Razorpay's states are final, and
+      // a new attempt asks the provider which refunds count).
+      if (refund.status !== 'pending') return 'unchanged';
+      await repo.markRefundProcessed(tx, refund.booking_id, now());
+      return 'processed';
+    }
+    if (refund.status !== 'pending' && refund.status !== 'processed') return 'unchanged';
+    await repo.markAcceptedRefundFailed(tx, refund.booking_id, REFUND_FAILED_BY_PROVIDER);
+    await insertAudit(tx, {
+      actorAdminId: null,
+      actorLabel: 'razorpay',
+      action: 'booking.refund_failed',
+      bookingId: refund.booking_id,
+      therapistId: refund.therapist_id,
+      details: {
+        payment_id: refund.payment_id,
+        refund_id: report.refundId,
+        amount_paise: refund.amount_paise,
+        reason: REFUND_FAILED_BY_PROVIDER,
+      },
+    });
+    await enqueueJob(tx, {
+      kind: REFUND_NEEDED_JOB,
+      payload: { booking_id: refund.booking_id },
+      dedupeKey: `refund-needed:${refund.booking_id}:${report.refundId}`,
+    });
+    return 'failed';
+  });
+}

@@ -5,14 +5,21 @@ import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { markBookingFailed } from './payments-repo.ts';
 import type { PaymentsService } from './payments-service.ts';
-import { linkFromEvent, type WebhookEvent, webhookSignatureMatches } from './razorpay/razorpay-webhook.ts';
+import {
+  linkFromEvent,
+  refundFromEvent,
+  type WebhookEvent,
+  webhookSignatureMatches,
+} from './razorpay/razorpay-webhook.ts';
+import { recordProviderRefundOutcome } from './refunds-service.ts';
 
 type WebhookDeps = { db: Database; payments: PaymentsService; webhookSecret: string };
 
 /**
  * POST /api/payment/webhook: Razorpay's server-to-server notice that a link was paid, expired or
- * cancelled. It confirms a paid booking even when the visitor closed the browser. A delivery
- * already handled (by event id) is acknowledged and changes nothing.
+ * cancelled, or that a refund was processed or failed. It confirms a paid booking even when the
+ * visitor closed the browser, and puts a booking whose refund failed back to "Refund due". A
+ * delivery already handled (by event id) is acknowledged and changes nothing.
  */
 export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (
   app,
@@ -29,7 +36,8 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (
     {
       schema: {
         tags: ['payments'],
-        summary: 'Razorpay webhook (payment_link.paid, .expired, .cancelled), signed with the webhook secret',
+        summary:
+          'Razorpay webhook (payment_link.paid, .expired, .cancelled; refund.processed, .failed), signed with the webhook secret',
         response: { 400: errorBodySchema },
       },
     },
@@ -68,6 +76,17 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (
           link.id,
         ]);
         if (rows.length > 0) await markBookingFailed(db, bookingId);
+      } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+        const refund = refundFromEvent(event);
+        const outcome = refund
+          ? await recordProviderRefundOutcome(db, {
+              refundId: refund.id,
+              paymentId: refund.paymentId,
+              status: event.event === 'refund.processed' ? 'processed' : 'failed',
+            })
+          : 'unknown';
+        // Ids only: a refund the app does not know (made in Razorpay's Dashboard) is acknowledged.
+        request.log.info({ event: event.event, refund_id: refund?.id, outcome }, 'refund webhook');
       } else {
         request.log.info({ event: event.event }, 'webhook event acknowledged and ignored');
       }

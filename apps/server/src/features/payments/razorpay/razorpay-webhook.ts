@@ -21,6 +21,7 @@ export type WebhookEvent = {
   payload?: {
     payment_link?: { entity?: Record<string, unknown> };
     payment?: { entity?: Record<string, unknown> };
+    refund?: { entity?: Record<string, unknown> };
   };
 };
 
@@ -38,4 +39,11 @@ export function linkFromEvent(event: WebhookEvent): ProviderPaymentLink | undefi
     referenceId: String(entity.reference_id ?? ''),
     paymentId: payment && typeof payment.id === 'string' && payment.status === 'captured' ? payment.id : null,
   };
+}
+
+/** The refund a refund.* event describes (its id and payment); the event's name says what became of it. */
+export function refundFromEvent(event: WebhookEvent): { id: string; paymentId: string } | undefined {
+  const entity = event.payload?.refund?.entity;
+  if (!entity || typeof entity.id !== 'string' || typeof entity.payment_id !== 'string') return undefined;
+  return { id: entity.id, paymentId: entity.payment_id };
 }
