@@ -22,20 +22,26 @@ export async function lockRefundableBooking(
   tx: Queryable,
   id: number,
 ): Promise<RefundableBooking | undefined> {
+  // Lock first, read after, in two statements: a statement that waited for the lock sees the
+  // locked row anew but the rest of its join as it was before the wait, so it would miss a refund
+  // that the transaction holding the lock had just written (PostgreSQL, READ COMMITTED).
+  await tx.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [id]);
   const { rows } = await tx.query<RefundableBooking>(
     `SELECT b.id, b.therapist_id, b.needs_refund, p.id AS payment_id, p.amount_paise AS paid_paise,
        r.status AS refund_status, r.provider_refund_id, r.requested_at
      FROM bookings b
      LEFT JOIN payments p ON p.id = b.payment_transaction_id AND p.booking_id = b.id AND p.status = 'captured'
      LEFT JOIN refunds r ON r.booking_id = b.id
-     WHERE b.id = $1
-     FOR UPDATE OF b`,
+     WHERE b.id = $1`,
     [id],
   );
   return rows[0];
 }
 
-/** Writes (or takes over a failed or abandoned) refund request, before the provider is asked. */
+/**
+ * Writes (or takes over a failed, or a `requested` one older than `abandonedBefore`) refund
+ * request, before the provider is asked. False when another request holds the booking's refund.
+ */
 export async function claimRefund(
   tx: Queryable,
   refund: {
@@ -45,17 +51,29 @@ export async function claimRefund(
     amountPaise: number;
     adminId: number;
     at: Date;
+    abandonedBefore: Date;
   },
-) {
-  await tx.query(
+): Promise<boolean> {
+  const { rows } = await tx.query<{ booking_id: number }>(
     `INSERT INTO refunds (booking_id, payment_id, provider, amount_paise, status, requested_by_admin_id, requested_at)
      VALUES ($1, $2, $3, $4, 'requested', $5, $6)
      ON CONFLICT (booking_id) DO UPDATE SET payment_id = EXCLUDED.payment_id, provider = EXCLUDED.provider,
        amount_paise = EXCLUDED.amount_paise, status = 'requested', provider_refund_id = NULL,
        requested_by_admin_id = EXCLUDED.requested_by_admin_id, requested_at = EXCLUDED.requested_at,
-       refunded_at = NULL, last_error = NULL`,
-    [refund.bookingId, refund.paymentId, refund.provider, refund.amountPaise, refund.adminId, refund.at],
+       refunded_at = NULL, last_error = NULL
+     WHERE refunds.status = 'failed' OR (refunds.status = 'requested' AND refunds.requested_at <= $7)
+     RETURNING booking_id`,
+    [
+      refund.bookingId,
+      refund.paymentId,
+      refund.provider,
+      refund.amountPaise,
+      refund.adminId,
+      refund.at,
+      refund.abandonedBefore,
+    ],
   );
+  return rows.length > 0;
 }
 
 /** The provider refused or did not answer: the booking stays to be refunded, and may be tried again. */

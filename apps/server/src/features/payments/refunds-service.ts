@@ -51,14 +51,18 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
       if (!booking.payment_id || !booking.paid_paise) {
         throw conflict(`Booking ${bookingId} has no online payment to refund here.`);
       }
-      await repo.claimRefund(tx, {
+      const at = now();
+      const claimed = await repo.claimRefund(tx, {
         bookingId,
         paymentId: booking.payment_id,
         provider: provider.name,
         amountPaise: booking.paid_paise,
         adminId: admin.id,
-        at: now(),
+        at,
+        abandonedBefore: new Date(at.getTime() - ABANDONED_REQUEST_MS),
       });
+      // The lock above makes this unreachable; the condition in the SQL keeps it so regardless.
+      if (!claimed) throw conflict(`A refund of booking ${bookingId} is already under way.`);
       return {
         therapistId: booking.therapist_id,
         paymentId: booking.payment_id,

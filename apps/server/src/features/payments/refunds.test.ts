@@ -220,7 +220,7 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
     expect(await bookingRow(bookingId)).toMatchObject({ payment_status: 'FAILED', needs_refund: false });
   });
 
-  it('refuses a second refund of the same booking with 409: Razorpay is asked once, even by two at a time', async () => {
+  it('refuses a second refund of the same booking with 409: Razorpay is asked once, even by five at a time', async () => {
     const first = await latePaymentForLostSlot();
     expect((await refund(first.bookingId)).statusCode).toBe(200);
     const again = await refund(first.bookingId);
@@ -229,8 +229,8 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
     expect(refundCalls(first.paymentId)).toHaveLength(1);
 
     const second = await latePaymentForLostSlot();
-    const answers = await Promise.all([refund(second.bookingId), refund(second.bookingId)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(second.bookingId)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(refundCalls(second.paymentId)).toHaveLength(1);
     expect(await jobsOf('email.refund_issued', second.bookingId)).toBe(1);
   });
