@@ -32,11 +32,14 @@ const payableSelect = `
     EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id) AS has_refund
   FROM bookings b JOIN therapists t ON t.id = b.therapist_id`;
 
+/**
+ * The booking; with `lock`, locked until the transaction ends. The lock is taken by a statement of
+ * its own before the read: a statement that waited for a lock sees the locked row anew but its
+ * joins and subqueries (has_refund) as they were before the wait (PostgreSQL, READ COMMITTED).
+ */
 export async function findPayableBooking(db: Queryable, id: number, options: { lock?: boolean } = {}) {
-  const { rows } = await db.query<PayableBooking>(
-    `${payableSelect} WHERE b.id = $1${options.lock ? ' FOR UPDATE OF b' : ''}`,
-    [id],
-  );
+  if (options.lock) await db.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [id]);
+  const { rows } = await db.query<PayableBooking>(`${payableSelect} WHERE b.id = $1`, [id]);
   return rows[0];
 }
 
