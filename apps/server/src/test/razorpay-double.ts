@@ -314,3 +314,21 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
       }),
   };
 }
+
+/**
+ * The environment of an app that takes its payments from this double (PAYMENT_PROVIDER=razorpay,
+ * its keys and address), with PUBLIC_URL as Razorpay would call back to.
+ */
+export function razorpayTestEnv(
+  double: { url: string },
+  keys: { keyId: string; keySecret: string; webhookSecret: string },
+): Record<string, string> {
+  return {
+    PUBLIC_URL: 'https://book.example.in',
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    RAZORPAY_API_URL: double.url,
+  };
+}

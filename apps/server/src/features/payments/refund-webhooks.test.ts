@@ -2,7 +2,7 @@ import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOnlineWithLink } from '../../test/booking-fixtures.ts';
-import { type DoubleRefund, startRazorpayDouble } from '../../test/razorpay-double.ts';
+import { type DoubleRefund, razorpayTestEnv, startRazorpayDouble } from '../../test/razorpay-double.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { bearer, createAdminUser, JWT_SECRET, signIn } from '../admin/admin-test-kit.ts';
@@ -35,12 +35,7 @@ describe.each(backends)('Razorpay refund webhooks on %s', (backend) => {
       providerTimeoutMs: 300,
       env: {
         JWT_SECRET,
-        PUBLIC_URL: 'https://book.example.in',
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: keys.keyId,
-        RAZORPAY_KEY_SECRET: keys.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-        RAZORPAY_API_URL: razorpay.url,
+        ...razorpayTestEnv(razorpay, keys),
       },
     }));
     bossId = await createAdminUser(db, 'boss@example.com', { superadmin: true });

@@ -2,7 +2,7 @@ import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOnlineWithLink, onlineBooking } from '../../../test/booking-fixtures.ts';
-import { startRazorpayDouble } from '../../../test/razorpay-double.ts';
+import { razorpayTestEnv, startRazorpayDouble } from '../../../test/razorpay-double.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { loadDemoData } from '../../demo-data/load-demo-data.ts';
@@ -31,12 +31,7 @@ describe.each(backends)('Razorpay payment links on %s', (backend) => {
     ({ app, close } = await createTestApp(db, {
       providerTimeoutMs: 300,
       env: {
-        PUBLIC_URL: 'https://book.example.in',
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: keys.keyId,
-        RAZORPAY_KEY_SECRET: keys.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-        RAZORPAY_API_URL: razorpay.url,
+        ...razorpayTestEnv(razorpay, keys),
       },
     }));
   });
