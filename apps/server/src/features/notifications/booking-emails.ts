@@ -1,3 +1,4 @@
+import { formatRupees } from '@therapy/shared/money';
 import { escapeHtml } from '../../http/html.ts';
 import { createCalendarInvite } from './calendar-invite.ts';
 import type { OutgoingMail } from './mailer.ts';
@@ -49,9 +50,6 @@ export function formatClockTime(time: string): string {
   const suffix = hours >= 12 ? 'PM' : 'AM';
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
-
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const zoneLabel = (timeZone: string) => (timeZone === 'Asia/Kolkata' ? 'IST' : timeZone);
 
@@ -123,9 +121,9 @@ export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailCo
     online || booking.payment_status === 'COMPLETED'
       ? [
           'Amount paid',
-          `${rupees(booking.amount_paise)}${booking.payment_transaction_id ? ` (payment ${booking.payment_transaction_id})` : ''}`,
+          `${formatRupees(booking.amount_paise)}${booking.payment_transaction_id ? ` (payment ${booking.payment_transaction_id})` : ''}`,
         ]
-      : ['Amount', `${rupees(booking.amount_paise)}, collected during your visit`],
+      : ['Amount', `${formatRupees(booking.amount_paise)}, collected during your visit`],
   );
   const notes = [
     ...(online ? ['Open the meeting link a few minutes before the session starts.'] : [EARLY_NOTE]),
@@ -204,7 +202,7 @@ export function bookingCancelledEmail(
       ? [
           ...(booking.paid_online
             ? [
-                `The ${rupees(booking.amount_paise)} you paid online will be refunded in full to the way you paid.`,
+                `The ${formatRupees(booking.amount_paise)} you paid online will be refunded in full to the way you paid.`,
               ]
             : []),
           `Book again: ${context.publicUrl}/book`,
@@ -221,7 +219,7 @@ export function refundNeededEmail(booking: BookingForEmail, context: EmailContex
     'This booking was paid online, but its session will not take place: the payment arrived after the booking’s hold had run out and the slot had been taken meanwhile, or the booking was cancelled. A superadmin can refund it from the admin dashboard (Refund); please offer the client another time.',
     [
       ...sessionLines(booking, context).filter(([label]) => label !== 'Meeting link'),
-      ['Amount', rupees(booking.amount_paise)],
+      ['Amount', formatRupees(booking.amount_paise)],
       ['Payment', booking.payment_transaction_id ?? ''],
     ],
     [],
@@ -235,10 +233,10 @@ export function refundIssuedEmail(booking: BookingForEmail, context: EmailContex
   return compose(
     `Refund issued for booking ${booking.id}`,
     `Dear ${booking.client_full_name ?? 'client'},`,
-    `We have refunded the ${rupees(amount)} you paid for your booking ${booking.id}; the session will not take place.`,
+    `We have refunded the ${formatRupees(amount)} you paid for your booking ${booking.id}; the session will not take place.`,
     [
       ...sessionLines(booking, context).filter(([label]) => label !== 'Meeting link'),
-      ['Amount refunded', rupees(amount)],
+      ['Amount refunded', formatRupees(amount)],
       ['Payment', booking.payment_transaction_id ?? ''],
       ['Refund reference', booking.refund_id ?? ''],
     ],

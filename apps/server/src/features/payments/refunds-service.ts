@@ -1,4 +1,5 @@
 import type { AdminRefundResult } from '@therapy/shared/admin-schemas';
+import { formatRupees } from '@therapy/shared/money';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
@@ -20,9 +21,6 @@ export const REFUND_UNAVAILABLE =
  * be taken over; the provider is asked for the payment's refunds first, so it is not refunded twice.
  */
 export const ABANDONED_REQUEST_MS = 10 * 60_000;
-
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * Refunds of online payments for bookings that will not take place (`needs_refund`). Never twice:
@@ -137,7 +135,7 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
         refund_id: refund.id,
         refund_status: refund.status === 'pending' ? 'pending' : 'processed',
         amount: amountPaise / 100,
-        message: `Refund of ${rupees(amountPaise)} issued for booking ${bookingId} (refund ${refund.id}).`,
+        message: `Refund of ${formatRupees(amountPaise)} issued for booking ${bookingId} (refund ${refund.id}).`,
       };
     },
   };

@@ -1,3 +1,4 @@
+import { formatRupees } from '@therapy/shared/money';
 import { escapeHtml } from '../../../http/html.ts';
 
 /** The sandbox's payment page: plain server-rendered HTML, no script, readable on a phone. */
@@ -15,9 +16,6 @@ button { display: block; width: 100%; min-height: 48px; margin-top: .75rem; bord
 .fail { background: #fff; color: #b91c1c; border: 1px solid #b91c1c; }
 button:focus-visible { outline: 3px solid #0f172a; outline-offset: 2px; }
 `;
-
-export const formatRupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function renderSandboxPage(link: {
   id: string;
