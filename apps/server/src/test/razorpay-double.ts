@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signCallback } from '../features/payments/payment-provider.ts';
 import { signWebhook } from '../features/payments/razorpay/razorpay-webhook.ts';
+import { createDemoTestApp } from './test-app.ts';
+import type { Backend } from './test-database.ts';
 
 /**
  * A stand-in for Razorpay's Payment Links API on loopback, speaking its documented shapes:
@@ -316,19 +318,36 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
 }
 
 /**
- * The environment of an app that takes its payments from this double (PAYMENT_PROVIDER=razorpay,
- * its keys and address), with PUBLIC_URL as Razorpay would call back to.
+ * The app on a fresh demo database (createDemoTestApp) taking its payments from a new double:
+ * PAYMENT_PROVIDER=razorpay with the double's keys and address, PUBLIC_URL as Razorpay would call
+ * back to, and a short provider timeout. `close` ends app, database and double.
  */
-export function razorpayTestEnv(
-  double: { url: string },
+export async function createRazorpayTestApp(
+  backend: Backend,
   keys: { keyId: string; keySecret: string; webhookSecret: string },
-): Record<string, string> {
+  env: Record<string, string> = {},
+) {
+  const razorpay = await startRazorpayDouble(keys);
+  const testApp = await createDemoTestApp(backend, {
+    providerTimeoutMs: 300,
+    env: {
+      PUBLIC_URL: 'https://book.example.in',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: keys.keyId,
+      RAZORPAY_KEY_SECRET: keys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+      RAZORPAY_API_URL: razorpay.url,
+      ...env,
+    },
+  });
   return {
-    PUBLIC_URL: 'https://book.example.in',
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: double.url,
+    ...testApp,
+    razorpay,
+    async close() {
+      await testApp.close();
+      await razorpay.close();
+    },
   };
 }
+
+export type RazorpayDouble = Awaited<ReturnType<typeof startRazorpayDouble>>;

@@ -2,8 +2,7 @@ import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOnlineWithLink } from '../../test/booking-fixtures.ts';
-import { type DoubleRefund, razorpayTestEnv, startRazorpayDouble } from '../../test/razorpay-double.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createRazorpayTestApp, type DoubleRefund, type RazorpayDouble } from '../../test/razorpay-double.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { bearer, createAdminUser, JWT_SECRET, signIn } from '../admin/admin-test-kit.ts';
 import type { JobRow } from '../jobs/jobs-repo.ts';
@@ -24,27 +23,17 @@ describe.each(backends)('Razorpay refund webhooks on %s', (backend) => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let razorpay: Awaited<ReturnType<typeof startRazorpayDouble>>;
+  let razorpay: RazorpayDouble;
   let boss: string;
   let bossId: number;
   let day = 0;
 
   beforeAll(async () => {
-    razorpay = await startRazorpayDouble(keys);
-    ({ db, app, close } = await createDemoTestApp(backend, {
-      providerTimeoutMs: 300,
-      env: {
-        JWT_SECRET,
-        ...razorpayTestEnv(razorpay, keys),
-      },
-    }));
+    ({ db, app, close, razorpay } = await createRazorpayTestApp(backend, keys, { JWT_SECRET }));
     bossId = await createAdminUser(db, 'boss@example.com', { superadmin: true });
     boss = await signIn(app, 'boss@example.com');
   });
-  afterAll(async () => {
-    await close();
-    await razorpay.close();
-  });
+  afterAll(() => close());
 
   const refund = (bookingId: number) =>
     app.inject({ method: 'POST', url: `/api/admin/bookings/${bookingId}/refund`, headers: bearer(boss) });

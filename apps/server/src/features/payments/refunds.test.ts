@@ -2,7 +2,7 @@ import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOnlineWithLink, onlineBooking } from '../../test/booking-fixtures.ts';
-import { razorpayTestEnv, startRazorpayDouble } from '../../test/razorpay-double.ts';
+import { createRazorpayTestApp, type RazorpayDouble } from '../../test/razorpay-double.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { bearer, createAdminUser, JWT_SECRET, signIn } from '../admin/admin-test-kit.ts';
@@ -26,30 +26,20 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let razorpay: Awaited<ReturnType<typeof startRazorpayDouble>>;
+  let razorpay: RazorpayDouble;
   let boss: string;
   let staff: string;
   let bossId: number;
   let day = 0;
 
   beforeAll(async () => {
-    razorpay = await startRazorpayDouble(keys);
-    ({ db, app, close } = await createDemoTestApp(backend, {
-      providerTimeoutMs: 300,
-      env: {
-        JWT_SECRET,
-        ...razorpayTestEnv(razorpay, keys),
-      },
-    }));
+    ({ db, app, close, razorpay } = await createRazorpayTestApp(backend, keys, { JWT_SECRET }));
     bossId = await createAdminUser(db, 'boss@example.com', { superadmin: true });
     await createAdminUser(db, 'staff@example.com');
     boss = await signIn(app, 'boss@example.com');
     staff = await signIn(app, 'staff@example.com');
   });
-  afterAll(async () => {
-    await close();
-    await razorpay.close();
-  });
+  afterAll(() => close());
 
   const refund = (bookingId: number, token = boss) =>
     app.inject({ method: 'POST', url: `/api/admin/bookings/${bookingId}/refund`, headers: bearer(token) });

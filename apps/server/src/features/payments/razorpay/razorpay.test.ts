@@ -2,10 +2,8 @@ import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOnlineWithLink, onlineBooking } from '../../../test/booking-fixtures.ts';
-import { razorpayTestEnv, startRazorpayDouble } from '../../../test/razorpay-double.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { loadDemoData } from '../../demo-data/load-demo-data.ts';
+import { createRazorpayTestApp, type RazorpayDouble } from '../../../test/razorpay-double.ts';
+import { backends, type TestDatabase } from '../../../test/test-database.ts';
 import { LOOKUP_UNAVAILABLE, PAID_BUT_SLOT_TAKEN, PAYMENT_LINK_UNAVAILABLE } from '../payments-service.ts';
 
 const keys = {
@@ -21,25 +19,13 @@ describe.each(backends)('Razorpay payment links on %s', (backend) => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let razorpay: Awaited<ReturnType<typeof startRazorpayDouble>>;
+  let razorpay: RazorpayDouble;
   let day = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    await loadDemoData(db);
-    razorpay = await startRazorpayDouble(keys);
-    ({ app, close } = await createTestApp(db, {
-      providerTimeoutMs: 300,
-      env: {
-        ...razorpayTestEnv(razorpay, keys),
-      },
-    }));
+    ({ db, app, close, razorpay } = await createRazorpayTestApp(backend, keys));
   });
-  afterAll(async () => {
-    await close();
-    await razorpay.close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   async function bookAndLink() {
     day += 1;
