@@ -6,6 +6,7 @@ import { Pagination } from '../ui/pagination';
 import { RefundBadge, refundNote, StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
 import { usePagination } from '../ui/use-pagination';
+import { RowActionButton } from './row-action-button';
 import type { BookingActions } from './use-booking-actions';
 
 const TYPE_LABELS: Record<AdminBooking['booking_type'], string> = {
@@ -116,73 +117,63 @@ function BookingActionButtons({ booking, actions }: { booking: AdminBooking; act
 
   if (refund && booking.needs_refund) {
     buttons.push(
-      <button
+      <RowActionButton
         key="refund"
-        type="button"
-        className="button button--primary admin-button--small"
-        aria-label={`Refund booking ${id}`}
-        aria-busy={refundBusy || undefined}
-        disabled={refundBusy}
+        variant="primary"
+        label="Refund"
+        busyLabel="Refunding..."
+        name={`Refund booking ${id}`}
+        busy={refundBusy}
         onClick={() => refund(booking)}
-      >
-        {refundBusy ? 'Refunding...' : 'Refund'}
-      </button>,
+      />,
     );
   }
 
   if (canUnblock(booking)) {
     buttons.push(
-      <button
+      <RowActionButton
         key="unblock"
-        type="button"
-        className="button button--secondary admin-button--small"
-        aria-label={`Unblock booking ${id}`}
-        aria-busy={cancelBusy || undefined}
-        disabled={cancelBusy}
+        variant="secondary"
+        label="Unblock"
+        busyLabel="Unblocking..."
+        name={`Unblock booking ${id}`}
+        busy={cancelBusy}
         onClick={() => actions.cancel(booking)}
-      >
-        {cancelBusy ? 'Unblocking...' : 'Unblock'}
-      </button>,
+      />,
     );
   } else if (canCancel(booking)) {
     buttons.push(
-      <button
+      <RowActionButton
         key="cancel"
-        type="button"
-        className="button button--danger admin-button--small"
-        aria-label={`Cancel booking ${id}`}
-        aria-busy={cancelBusy || undefined}
-        disabled={cancelBusy}
+        variant="danger"
+        label="Cancel"
+        busyLabel="Cancelling..."
+        name={`Cancel booking ${id}`}
+        busy={cancelBusy}
         onClick={() => actions.cancel(booking)}
-      >
-        {cancelBusy ? 'Cancelling...' : 'Cancel'}
-      </button>,
+      />,
     );
   }
   if (canHavePaymentLink(booking)) {
     buttons.push(
       link ? (
-        <button
+        <RowActionButton
           key="copy"
-          type="button"
-          className="button button--secondary admin-button--small"
-          aria-label={`Copy Link for booking ${id}`}
+          variant="secondary"
+          label="Copy Link"
+          name={`Copy Link for booking ${id}`}
           onClick={() => actions.copyLink(booking)}
-        >
-          Copy Link
-        </button>
+        />
       ) : (
-        <button
+        <RowActionButton
           key="link"
-          type="button"
-          className="button button--primary admin-button--small"
-          aria-label={`Generate Payment Link for booking ${id}`}
-          aria-busy={linkBusy || undefined}
-          disabled={linkBusy}
+          variant="primary"
+          label="Generate Payment Link"
+          busyLabel="Generating..."
+          name={`Generate Payment Link for booking ${id}`}
+          busy={linkBusy}
           onClick={() => actions.generateLink(booking)}
-        >
-          {linkBusy ? 'Generating...' : 'Generate Payment Link'}
-        </button>
+        />
       ),
     );
   }

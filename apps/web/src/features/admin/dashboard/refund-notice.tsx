@@ -1,6 +1,7 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { formatAmount, formatDate } from '../admin-format';
 import { needsRefund } from '../booking-rules';
+import { RowActionButton } from './row-action-button';
 import type { BookingActions } from './use-booking-actions';
 
 /** The notice lists this many; the rest are marked 'Refund due' in All Bookings. */
@@ -49,16 +50,14 @@ export function RefundNotice({
                 </span>
               </span>
               {refund && (
-                <button
-                  type="button"
-                  className="button button--primary admin-button--small"
-                  aria-label={`Refund booking ${booking.id}`}
-                  aria-busy={busy || undefined}
-                  disabled={busy}
+                <RowActionButton
+                  variant="primary"
+                  label="Refund"
+                  busyLabel="Refunding..."
+                  name={`Refund booking ${booking.id}`}
+                  busy={busy}
                   onClick={() => refund(booking)}
-                >
-                  {busy ? 'Refunding...' : 'Refund'}
-                </button>
+                />
               )}
             </li>
           );
