@@ -61,9 +61,12 @@ export async function openPglite(
   };
 }
 
+/** How long to wait for a connection to the PostgreSQL server before answering 503. */
+const CONNECTION_TIMEOUT_MS = 5000;
+
 export async function openPostgres(
   connectionString: string,
-  options: { max?: number } = {},
+  options: { max?: number; connectionTimeoutMillis?: number } = {},
 ): Promise<Database> {
   const typeParsers = {
     getTypeParser(oid: number, format?: string) {
@@ -72,7 +75,14 @@ export async function openPostgres(
       return pg.types.getTypeParser(oid, format as never);
     },
   };
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: typeParsers as never });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    types: typeParsers as never,
+    // A server that does not answer fails the request in seconds (a 503), instead of holding it
+    // open until the operating system gives up on the connection.
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECTION_TIMEOUT_MS,
+  });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
@@ -90,16 +100,27 @@ export async function openPostgres(
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out client that loses its connection emits 'error' besides failing its query;
+      // unheard, that event would crash the process.
+      const onLostConnection = () => {};
+      client.on('error', onLostConnection);
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        // A connection that cannot even roll back is broken: release(error) discards it, so the
+        // pool never hands it to the next request.
+        broken = await client.query('ROLLBACK').then(
+          () => undefined,
+          (rollbackError: Error) => rollbackError,
+        );
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLostConnection);
+        client.release(broken);
       }
     },
     close: () => pool.end(),
