@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { AppError } from './app-error.ts';
+import { replyDatabaseUnavailable } from './service-unavailable.ts';
 
 /**
  * Maps every failure to {"detail": …}. Bad input is a 4xx with a message that says what is wrong;
@@ -24,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ detail: error.message });
     }
+    if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(request, reply, error);
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error. Please try again later.' });
   });

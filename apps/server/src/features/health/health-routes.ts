@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/database.ts';
+import { describeDatabaseError } from '../../db/database-errors.ts';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../http/service-unavailable.ts';
 
 const statusSchema = z.object({ status: z.string() });
+const notReadySchema = z.object({ status: z.string(), detail: z.string() });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -17,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: {
         tags: ['operations'],
         summary: 'Readiness: the database answers',
-        response: { 200: statusSchema, 503: statusSchema },
+        response: { 200: statusSchema, 503: notReadySchema },
       },
     },
     async (request, reply) => {
@@ -25,8 +28,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         await db.query('SELECT 1');
         return { status: 'ready' };
       } catch (error) {
-        request.log.warn({ err: error }, 'database not reachable');
-        return reply.status(503).send({ status: 'database unavailable' });
+        request.log.warn({ database: describeDatabaseError(error) }, 'database not reachable');
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'database unavailable', detail: SERVICE_UNAVAILABLE_MESSAGE });
       }
     },
   );
