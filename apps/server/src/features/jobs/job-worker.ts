@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { claimDueJobs, completeJob, expireUnpaidHolds, failJob, type JobRow } from './jobs-repo.ts';
+import { createPassBackoff } from './pass-backoff.ts';
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
@@ -62,16 +63,21 @@ export function createJobWorker({
     return jobs.length;
   }
 
+  const backoff = createPassBackoff(log, pollMs);
+
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
       running = runOnce()
-        .catch((error) => log.error({ err: error }, 'job worker pass failed'))
+        .then(
+          () => backoff.passed(),
+          (error) => backoff.failed(error),
+        )
         .then(() => {
           running = undefined;
           schedule();
         });
-    }, pollMs);
+    }, backoff.nextDelayMs());
   }
 
   return {
