@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { claimDataDir } from './db/data-dir-lock.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from './db/database-errors.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
@@ -110,6 +111,12 @@ async function start() {
 start().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (isDatabaseUnavailable(error)) {
+    // No waiting loop: a process manager restarts the server, and a wrong DATABASE_URL shows at once.
+    const reason = describeDatabaseError(error).message;
+    console.error(
+      `The database of DATABASE_URL cannot be reached (${reason}); start PostgreSQL or correct DATABASE_URL, then start again.`,
+    );
   } else {
     console.error('The server could not start:', error);
   }
