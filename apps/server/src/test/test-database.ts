@@ -11,7 +11,11 @@ export type Backend = 'pglite' | 'postgres';
 
 export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+export type TestDatabase = Database & {
+  drop(): Promise<void>;
+  /** The PostgreSQL database's own URL, for tests that connect another way (none for PGlite). */
+  url?: string;
+};
 
 let migratedPgliteImage: Promise<Blob> | undefined;
 
@@ -40,6 +44,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   await migrate(db);
   return {
     ...db,
+    url: url.toString(),
     async drop() {
       await db.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
