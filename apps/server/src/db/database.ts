@@ -82,6 +82,10 @@ export async function openPostgres(
     // A server that does not answer fails the request in seconds (a 503), instead of holding it
     // open until the operating system gives up on the connection.
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECTION_TIMEOUT_MS,
+    // TCP keepalive: idle pooled connections survive firewalls that drop quiet ones, and one to a
+    // server that vanished is noticed by the system's probes (minutes) rather than never.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
