@@ -11,6 +11,7 @@ import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { createMailer } from './features/notifications/mailer.ts';
 import { createNotificationHandlers } from './features/notifications/notification-handlers.ts';
+import { sanitizeErrorForLog } from './http/log-redaction.ts';
 import { defaultWebDistDir } from './http/web-app.ts';
 import { loadJwtSecret } from './secrets.ts';
 
@@ -111,7 +112,8 @@ start().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error('The server could not start:', error);
+    // A failed query's error carries its parameters (the first superadmin's e-mail, say).
+    console.error('The server could not start:', sanitizeErrorForLog(error));
   }
   process.exit(1);
 });
