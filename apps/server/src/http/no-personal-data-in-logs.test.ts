@@ -49,7 +49,22 @@ describe.each(backends)('no client data in the log of a failed booking on %s', (
     for (const value of [NAME, EMAIL, MOBILE, NOTE, 'Ottoline', 'ottoline.v', '98111']) {
       expect(text).not.toContain(value);
     }
-    const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unhandled error');
+    const entries = lines.map((line) => JSON.parse(line));
+    // Request logs keep their fields through the redaction.
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        msg: 'request completed',
+        res: { statusCode: 500 },
+        reqId: expect.any(String),
+      }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        msg: 'incoming request',
+        req: expect.objectContaining({ path: '/api/bookings' }),
+      }),
+    );
+    const logged = entries.find((entry) => entry.msg === 'unhandled error');
     expect(logged).toBeDefined();
     return logged.err;
   }
