@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { REDACTED, redactLogArguments, sanitizeErrorForLog } from './log-redaction.ts';
+import { REDACTED, redactLogArguments, sanitizeErrorForLog, scrubLogText } from './log-redaction.ts';
 
 /** Where log lines go instead of stdout (tests read them). */
 export type LogStream = { write(line: string): void };
@@ -28,7 +28,8 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
       // the result as pino's error shape, which ours leaves out fields of on purpose.
       err: (error) => sanitizeErrorForLog(error) as never,
       req(request) {
-        return { method: request.method, path: request.url.split('?')[0], id: request.id };
+        // Anyone can put an e-mail address or a mobile number in a path they make up.
+        return { method: request.method, path: scrubLogText(request.url.split('?')[0]!), id: request.id };
       },
       res(reply) {
         return { statusCode: reply.statusCode };

@@ -110,4 +110,11 @@ describe.each(backends)('no client data in the log of a failed booking on %s', (
     expect(lines.length).toBeGreaterThan(0);
     for (const value of [NAME, EMAIL, MOBILE]) expect(lines.join('')).not.toContain(value);
   });
+
+  it('nor in the path of a request for a page that does not exist', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/clients/${EMAIL}/${MOBILE}?name=${NAME}` });
+    expect(response.statusCode).toBe(404);
+    expect(lines.join('')).toContain('/api/clients/[email]/[number]');
+    for (const value of [NAME, EMAIL, MOBILE]) expect(lines.join('')).not.toContain(value);
+  });
 });
