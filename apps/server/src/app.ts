@@ -32,7 +32,7 @@ import { registerPublicRateLimits } from './features/rate-limits/register-rate-l
 import { connectSharedRedis } from './features/rate-limits/shared-redis.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { loggerOptions } from './http/logger.ts';
+import { type LogStream, loggerOptions } from './http/logger.ts';
 import { registerSecurityHeaders, swaggerUiContentSecurityPolicy } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { loadSecret } from './secrets.ts';
@@ -55,6 +55,8 @@ export type AppDeps = {
   rateLimitKeyPrefix?: string;
   /** How long to wait for the payment provider (tests shorten it). */
   providerTimeoutMs?: number;
+  /** Log lines go here instead of stdout (tests that read the log). */
+  logStream?: LogStream;
 };
 
 /** Builds the HTTP application from its parts. It does not listen: main.ts and tests do. */
@@ -69,9 +71,10 @@ export async function buildApp({
   publicRateLimits,
   rateLimitKeyPrefix,
   providerTimeoutMs,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     // X-Forwarded-For is anyone's to write unless a proxy we trust sets it (rate limits use the address).
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,

@@ -12,6 +12,7 @@ import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { createMailer } from './features/notifications/mailer.ts';
 import { createNotificationHandlers } from './features/notifications/notification-handlers.ts';
+import { sanitizeErrorForLog } from './http/log-redaction.ts';
 import { defaultWebDistDir } from './http/web-app.ts';
 import { loadJwtSecret } from './secrets.ts';
 
@@ -118,7 +119,8 @@ start().catch((error: unknown) => {
       `The database of DATABASE_URL cannot be reached (${reason}); start PostgreSQL or correct DATABASE_URL, then start again.`,
     );
   } else {
-    console.error('The server could not start:', error);
+    // A failed query's error carries its parameters (the first superadmin's e-mail, say).
+    console.error('The server could not start:', sanitizeErrorForLog(error));
   }
   process.exit(1);
 });

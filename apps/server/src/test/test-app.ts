@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { loadDemoData } from '../features/demo-data/load-demo-data.ts';
+import type { LogStream } from '../http/logger.ts';
 import { type Backend, createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /**
@@ -26,6 +27,8 @@ export async function createTestApp(
     now?: () => Date;
     providerTimeoutMs?: number;
     webDistDir?: string;
+    /** Log lines go here (with env LOG_LEVEL set, as the default is silent). */
+    logStream?: LogStream;
   } = {},
 ): Promise<{ app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-test-'));
@@ -41,6 +44,7 @@ export async function createTestApp(
     now: options.now,
     providerTimeoutMs: options.providerTimeoutMs,
     webDistDir: options.webDistDir,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

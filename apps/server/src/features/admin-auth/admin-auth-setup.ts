@@ -6,7 +6,8 @@ import { loadJwtSecret } from '../../secrets.ts';
 import { registerAdminGuard } from './admin-guard.ts';
 import { createAdminLoginService } from './admin-login-service.ts';
 import { createAdminTokens } from './admin-token.ts';
-import { createMemoryLoginThrottle, createRedisLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+import { createMemoryLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+import { createRedisLoginThrottle } from './login-throttle-redis.ts';
 
 export type AdminAuthDeps = {
   config: AppConfig;

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import type { AdminTokens } from './admin-token.ts';
 import * as repo from './admin-users-repo.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { LoginThrottle, ThrottleScope } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password';
@@ -15,17 +15,22 @@ export const NOT_ADMIN_MESSAGE = 'This account does not have admin access.';
 export class LoginThrottledError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    scope: 'account' | 'address',
+    scope: ThrottleScope,
   ) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    const wait = `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    const wait = `Please try again in ${describeWait(retryAfterSeconds)}.`;
     super(
       429,
-      scope === 'account'
+      scope === 'pair'
         ? `Too many failed sign-in attempts for this account. ${wait}`
         : `Too many failed sign-in attempts from your network. ${wait}`,
     );
   }
+}
+
+/** "5 seconds" under a minute (the first delays), then whole minutes. */
+function describeWait(seconds: number): string {
+  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 export type LoginDeps = {
@@ -36,8 +41,9 @@ export type LoginDeps = {
 };
 
 /**
- * Admin sign-in: password check (scrypt), rate limits per account and per client address, the
- * audit trail of every attempt (never the password), and the access token.
+ * Admin sign-in: password check (scrypt), growing delays per client address and e-mail and a limit
+ * per address (login-throttle.ts, decision 017), the audit trail of every attempt (never the
+ * password), and the access token.
  */
 export function createAdminLoginService({ db, tokens, throttle, now = () => new Date() }: LoginDeps) {
   // Unknown e-mails still pay for one scrypt, so response times do not reveal which accounts exist.
@@ -65,7 +71,8 @@ export function createAdminLoginService({ db, tokens, throttle, now = () => new 
     async login(input: { username: string; password: string; address: string }): Promise<AdminSession> {
       const email = input.username.trim().toLowerCase();
       const keys = { account: email, address: input.address };
-      const state = await throttle.check(keys);
+      // Counted as a failure from here on, until the password proves right.
+      const state = await throttle.attempt(keys);
       if (state.limited) throw new LoginThrottledError(state.retryAfterSeconds, state.scope);
 
       const user = await repo.findAdminByEmail(db, email);
@@ -73,7 +80,6 @@ export function createAdminLoginService({ db, tokens, throttle, now = () => new 
         ? await verifyPassword(input.password, user.password_hash)
         : await spendPasswordCheck(input.password).then(() => false);
       if (!user || !passwordOk) {
-        await throttle.recordFailure(keys);
         return refuse(
           {
             email,
@@ -85,6 +91,8 @@ export function createAdminLoginService({ db, tokens, throttle, now = () => new 
           LOGIN_FAILED_MESSAGE,
         );
       }
+      // The right password: no failure, whatever the account's state.
+      await throttle.recordSuccess(keys);
       if (!user.is_active) {
         return refuse(
           { email, adminId: user.id, reason: 'inactive', address: input.address },
@@ -100,7 +108,6 @@ export function createAdminLoginService({ db, tokens, throttle, now = () => new 
         );
       }
 
-      await throttle.recordSuccess(keys);
       await db.transaction(async (tx) => {
         await repo.recordAdminLogin(tx, user.id, now());
         await insertAudit(tx, {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { sanitizeErrorForLog } from '../../http/log-redaction.ts';
 import { claimDueJobs, completeJob, expireUnpaidHolds, failJob, type JobRow } from './jobs-repo.ts';
 import { createPassBackoff } from './pass-backoff.ts';
 
@@ -47,7 +48,7 @@ export function createJobWorker({
       const last = job.attempts >= job.max_attempts;
       (last ? log.error : log.warn).call(
         log,
-        { jobId: job.id, kind: job.kind, attempt: job.attempts, err: message },
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, err: sanitizeErrorForLog(error) },
         'job failed',
       );
       await failJob(db, job.id, message, retryDelaySeconds(job.attempts));

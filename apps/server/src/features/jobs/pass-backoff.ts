@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describeDatabaseError, isDatabaseUnavailable } from '../../db/database-errors.ts';
+import { sanitizeErrorForLog } from '../../http/log-redaction.ts';
 
 /**
  * The longest wait between passes while they fail (16 polls, at most 30 s): the worker resumes
@@ -26,7 +27,7 @@ export function createPassBackoff(log: Pick<FastifyBaseLogger, 'info' | 'warn' |
     failed(error: unknown) {
       failures += 1;
       if (!isDatabaseUnavailable(error)) {
-        log.error({ err: error }, 'job worker pass failed');
+        log.error({ err: sanitizeErrorForLog(error) }, 'job worker pass failed');
       } else if ((failures & (failures - 1)) === 0) {
         log.warn(
           { database: describeDatabaseError(error), failedPasses: failures },
