@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAdminCli, startServerProcess } from '@therapy/server/test/server-process';
 import type { TestProject } from 'vitest/node';
+import { checkChromiumStarts } from '../scripts/chromium-options.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +26,8 @@ export const E2E_STAFF = { email: 'e2e-staff@example.com', password: 'e2e-staff-
 
 /** Builds the web app and runs the real server on a fresh embedded database for the browser tests. */
 export default async function setup(project: TestProject) {
+  // First, before the build and the server: without a browser, one line saying what to install.
+  console.log(`Browser tests use ${await checkChromiumStarts()}`);
   // Each run builds its own copy, so runs side by side never serve each other's half-built files.
   const webDistDir = await mkdtemp(path.join(tmpdir(), 'therapy-e2e-web-'));
   // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.

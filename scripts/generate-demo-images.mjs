@@ -4,7 +4,7 @@
 // so the output is deterministic and needs no network access or external assets.
 //
 // Usage: node scripts/generate-demo-images.mjs
-// Env:   CHROMIUM_PATH (default /usr/bin/chromium)
+// Env:   CHROMIUM_PATH (else Debian's or the npm-shipped Chromium: scripts/chromium-options.mjs)
 
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -564,7 +564,7 @@ async function renderSvg(page, svg, width, height, file) {
 
 async function main() {
   await mkdir(outDir, { recursive: true });
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(await chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ deviceScaleFactor: 1 });
     const page = await context.newPage();

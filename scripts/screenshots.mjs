@@ -174,7 +174,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-screenshots-'));
   console.log('Starting the server on a fresh demo database...');
   const server = await startServer(dataDir);
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(await chromiumLaunchOptions());
   try {
     await mkdir(outDir, { recursive: true });
     for (const [size, viewport] of Object.entries(SIZES)) {

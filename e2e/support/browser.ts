@@ -1,8 +1,8 @@
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium-options.mjs';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch(await chromiumLaunchOptions());
 }
 
 export const PHONE = { width: 390, height: 844 };

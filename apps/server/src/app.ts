@@ -34,7 +34,7 @@ import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { type LogStream, loggerOptions } from './http/logger.ts';
 import { registerSecurityHeaders, swaggerUiContentSecurityPolicy } from './http/security-headers.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { collectApiPaths, registerWebApp } from './http/web-app.ts';
 import { loadSecret } from './secrets.ts';
 
 export type AppDeps = {
@@ -82,6 +82,8 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: the API's paths, which never answer with the web app's page.
+  const apiPaths = collectApiPaths(app);
   registerErrorHandler(app);
   // First: every answer (API, pages, errors, 404s) carries the security headers (CSP and kin).
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
@@ -168,6 +170,6 @@ export async function buildApp({
     });
   }
 
-  await registerWebApp(app, { webDistDir, clinicTimeZone: config.clinicTimeZone });
+  await registerWebApp(app, { webDistDir, clinicTimeZone: config.clinicTimeZone, apiPaths });
   return app;
 }

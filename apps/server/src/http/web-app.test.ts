@@ -76,6 +76,71 @@ describe('the web app page', () => {
     const api = await page('/api/nothing-here');
     expect(api.statusCode).toBe(404);
   });
+
+  // What curl, uptime monitors and scripts send (no Accept, */*, or asking for JSON), and a browser.
+  const accepts: Record<string, Record<string, string>> = {
+    'no Accept': {},
+    'a browser Accept': { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    'Accept */*': { accept: '*/*' },
+    'Accept application/json': { accept: 'application/json' },
+  };
+  describe.each(Object.entries(accepts))('a request with %s', (_, headers) => {
+    it.each(['/', '/admin/login', '/no-such-page/here'])('gets the page at %s', async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.body).toContain(`${META}</head>`);
+    });
+
+    it.each(['/api/nope', '/locations/nope', '/get_location_image/nope', '/healthz/nope'])(
+      'gets a JSON 404 at the API path %s',
+      async (url) => {
+        const response = await app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ detail: `Not found: GET ${url}` });
+      },
+    );
+  });
+
+  it('still answers the API where it has a route', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers HEAD / with the page headers and no body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(Number(response.headers['content-length'])).toBeGreaterThan(INDEX_HTML.length);
+    expect(response.body).toBe('');
+  });
+
+  it('refuses other methods on a page with a JSON 405, and on an unknown API path with a JSON 404', async () => {
+    const onPage = await app.inject({ method: 'POST', url: '/book', payload: {} });
+    expect(onPage.statusCode).toBe(405);
+    expect(onPage.headers.allow).toBe('GET, HEAD');
+    expect(onPage.json().detail).toMatch(/^Method not allowed: POST \/book/);
+    const onApi = await app.inject({ method: 'DELETE', url: '/api/nope' });
+    expect(onApi.statusCode).toBe(404);
+    expect(onApi.json()).toEqual({ detail: 'Not found: DELETE /api/nope' });
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers every unknown path with a JSON 404', async () => {
+    const db = await createTestDatabase('pglite');
+    const { app, close } = await createTestApp(db);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found: GET /' });
+    } finally {
+      await close();
+      await db.drop();
+    }
+  });
 });
 
 describe('withClinicTimeZone', () => {

@@ -12,8 +12,38 @@ export const defaultWebDistDir = path.resolve(
   '../../../web/dist',
 );
 
-/** Paths that belong to the API: never answered with the web app's page. */
-const API_PREFIXES = ['/api/', '/internal/', '/sandbox/', '/get_location_image/', '/get_specific_image/'];
+/** The first segment of a path: '/locations' of '/locations?x=1', '/api' of '/api/bookings/:id'. */
+function firstSegment(url: string): string {
+  return `/${url.split('?')[0]?.split('/')[1] ?? ''}`;
+}
+
+/**
+ * The API's paths, known from its registered routes: a path is the API's when its first segment
+ * is the first segment of a route ('/api', '/locations', '/get_location_image', '/healthz', …).
+ * Every other path belongs to the web app (its client-side routes). Collected by an onRoute hook,
+ * so a new route needs no list kept up to date by hand.
+ */
+export type ApiPaths = {
+  has(pathname: string): boolean;
+  /** Stops collecting: the routes registered after it are the web app's own files. */
+  seal(): void;
+};
+
+/** Collects the API's paths from every route registered after this call: call it before any route. */
+export function collectApiPaths(app: FastifyInstance): ApiPaths {
+  const routeSegments = new Set<string>();
+  let sealed = false;
+  app.addHook('onRoute', (route) => {
+    const segment = firstSegment(route.url);
+    if (!sealed && segment !== '/') routeSegments.add(segment);
+  });
+  return {
+    has: (pathname) => routeSegments.has(firstSegment(pathname)),
+    seal: () => {
+      sealed = true;
+    },
+  };
+}
 
 /** The page's <meta> that tells the web app the clinic's time zone (apps/web/src/lib/clinic.ts). */
 export const CLINIC_TIME_ZONE_META = 'clinic-time-zone';
@@ -29,13 +59,22 @@ export type WebAppOptions = {
   webDistDir: string | undefined;
   /** CLINIC_TIMEZONE: put into the page so the browser reckons "today" and slots in it. */
   clinicTimeZone: string;
+  /** The API's paths (collectApiPaths, called before the API's routes): never the page. */
+  apiPaths: ApiPaths;
 };
 
 /**
- * Serves the built web app and, for client routes such as /payment-status, its index.html
- * (SPA fallback) with the clinic's time zone put in. Anything else not found is a JSON 404.
+ * Serves the built web app: its files, and its index.html (with the clinic's time zone put in)
+ * for every other GET or HEAD outside the API, whatever the request's Accept says, so that
+ * `curl /`, an uptime monitor and the client-side routes (/book, /admin/…, unknown paths, where
+ * the web app shows its own "not found") all get the page. The API's unknown paths, missing
+ * files (a path with an extension) and other methods get JSON errors (decision 019).
  */
-export async function registerWebApp(app: FastifyInstance, { webDistDir, clinicTimeZone }: WebAppOptions) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, clinicTimeZone, apiPaths }: WebAppOptions,
+) {
+  apiPaths.seal();
   const indexFile = webDistDir === undefined ? undefined : path.join(webDistDir, 'index.html');
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   // Read once: a new build is served after a restart, as the fingerprinted assets are.
@@ -58,17 +97,18 @@ export async function registerWebApp(app: FastifyInstance, { webDistDir, clinicT
 
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      hasWebApp &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      (pathOnly === '/index.html' ||
-        (!API_PREFIXES.some((prefix) => pathOnly.startsWith(prefix)) &&
-          !path.extname(pathOnly) &&
-          (request.headers.accept ?? '').includes('text/html')));
-    if (wantsPage) {
+    const isPagePath =
+      hasWebApp && (pathOnly === '/index.html' || (!apiPaths.has(pathOnly) && !path.extname(pathOnly)));
+    if (isPagePath && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache').header('etag', pageTag);
       if (request.headers['if-none-match'] === pageTag) return reply.status(304).send();
       return reply.type('text/html; charset=utf-8').send(page);
+    }
+    if (isPagePath) {
+      return reply
+        .status(405)
+        .header('allow', 'GET, HEAD')
+        .send({ detail: `Method not allowed: ${request.method} ${pathOnly} (a page of the web app)` });
     }
     return reply.status(404).send({ detail: `Not found: ${request.method} ${pathOnly}` });
   });
