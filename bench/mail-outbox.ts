@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { openDatabase } from '../apps/server/src/db/open-database.ts';
+import { loadDemoData } from '../apps/server/src/features/demo-data/load-demo-data.ts';
+import { createJobWorker } from '../apps/server/src/features/jobs/job-worker.ts';
+import { createMailer } from '../apps/server/src/features/notifications/mailer.ts';
+import { createNotificationHandlers } from '../apps/server/src/features/notifications/notification-handlers.ts';
+import { queueConfirmationBurst } from '../apps/server/src/test/mail-burst.ts';
+import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
+import { type Backend, createPostgresDatabase } from './bench-server.ts';
+import type { Report } from './report.ts';
+import { targets } from './targets.ts';
+
+export const MAIL_SETTINGS = {
+  /** Confirmed bookings in the burst; each queues two e-mails (client and therapist). */
+  bookings: 500,
+  /** The scenario gives up waiting after this long (the old worker needed over 3 minutes). */
+  giveUpAfterMs: 120_000,
+};
+
+/**
+ * Scenario: a burst of 1,000 e-mails in the outbox. The real worker with the real mailer (as
+ * main.ts builds them) drains it over SMTP into a loopback SMTP server (the tests' sink), on a
+ * fresh database. The burst is queued in one transaction while the worker already runs, as a
+ * busy hour's confirmations would be; the clock runs from that commit to the last message.
+ */
+export async function benchMailOutbox(backend: Backend, report: Report, group: string, signal?: AbortSignal) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-bench-mail-'));
+  const database = backend === 'postgres' ? await createPostgresDatabase() : undefined;
+  const smtp = await startSmtpSink();
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database?.url, SMTP_URL: smtp.url });
+  const db = await openDatabase(config);
+  const failures: string[] = [];
+  const log = {
+    info() {},
+    warn: (fields: { err?: unknown }) => failures.push(String(fields.err)),
+    error: (fields: { err?: unknown }) => failures.push(String(fields.err)),
+  };
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
+  const context = {
+    timeZone: config.clinicTimeZone,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    productName: 'Therapy & Counselling',
+  };
+  const worker = createJobWorker({ db, log, handlers: createNotificationHandlers(db, mailer, context) });
+  try {
+    await migrate(db);
+    await loadDemoData(db);
+    worker.start();
+    await queueConfirmationBurst(db, MAIL_SETTINGS.bookings);
+    const expected = MAIL_SETTINGS.bookings * 2;
+    const started = performance.now();
+    const drained = await waitFor(
+      () => smtp.messages.length >= expected || signal?.aborted === true,
+      MAIL_SETTINGS.giveUpAfterMs,
+    );
+    const seconds = (performance.now() - started) / 1000;
+    await worker.stop();
+
+    const { rows } = await db.query<{ done: number; pending: number }>(
+      `SELECT count(*) FILTER (WHERE done_at IS NOT NULL)::integer AS done,
+         count(*) FILTER (WHERE done_at IS NULL)::integer AS pending FROM jobs`,
+    );
+    report.info(group, 'e-mails queued (500 confirmed bookings)', expected, '');
+    if (drained && !signal?.aborted)
+      report.check(group, 'time to drain the outbox', seconds, targets.mail.drainSeconds);
+    else
+      report.failed(group, `only ${smtp.messages.length} of ${expected} sent after ${Math.round(seconds)} s`);
+    report.info(group, 'throughput', Math.round(smtp.messages.length / seconds), 'msgs/s');
+    report.check(group, 'jobs not done', rows[0]!.pending, targets.mail.notDone);
+    // Each job sends one message: more messages than jobs done means a job's was sent twice.
+    report.check(
+      group,
+      'messages sent twice',
+      Math.max(0, smtp.messages.length - rows[0]!.done),
+      targets.mail.sentTwice,
+    );
+    if (failures.length > 0) report.note(group, `${failures.length} failed sends, e.g. ${failures[0]}`);
+  } finally {
+    await worker.stop();
+    mailer.close();
+    await db.close();
+    await smtp.close();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function waitFor(done: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  while (!done()) {
+    if (performance.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
