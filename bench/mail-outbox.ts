@@ -11,6 +11,7 @@ import { createNotificationHandlers } from '../apps/server/src/features/notifica
 import { queueConfirmationBurst } from '../apps/server/src/test/mail-burst.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { type Backend, createPostgresDatabase } from './bench-server.ts';
+import { round2 } from './measure.ts';
 import type { Report } from './report.ts';
 import { targets } from './targets.ts';
 
@@ -54,11 +55,13 @@ export async function benchMailOutbox(backend: Backend, report: Report, group: s
     await queueConfirmationBurst(db, MAIL_SETTINGS.bookings);
     const expected = MAIL_SETTINGS.bookings * 2;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const drained = await waitFor(
       () => smtp.messages.length >= expected || signal?.aborted === true,
       MAIL_SETTINGS.giveUpAfterMs,
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     await worker.stop();
 
     const { rows } = await db.query<{ done: number; pending: number }>(
@@ -71,6 +74,14 @@ export async function benchMailOutbox(backend: Backend, report: Report, group: s
     else
       report.failed(group, `only ${smtp.messages.length} of ${expected} sent after ${Math.round(seconds)} s`);
     report.info(group, 'throughput', Math.round(smtp.messages.length / seconds), 'msgs/s');
+    // The whole process: worker, database (PGlite), mailer and the SMTP server receiving.
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    report.info(
+      group,
+      'CPU per e-mail (this process)',
+      round2(cpuMs / Math.max(1, smtp.messages.length)),
+      'ms',
+    );
     report.check(group, 'jobs not done', rows[0]!.pending, targets.mail.notDone);
     // Each job sends one message: more messages than jobs done means a job's was sent twice.
     report.check(
