@@ -133,6 +133,34 @@ describe.each(backends)('background work on %s', (backend) => {
     expect((await jobs()).every((job) => job.done && job.attempts === 1)).toBe(true);
   });
 
+  it('once stopping, starts no more jobs and gives the rest of its batch back', async () => {
+    for (let i = 0; i < 4; i++) {
+      await enqueueJob(db, { kind: 'stopping', payload: { n: i }, dedupeKey: `stopping:${i}` });
+    }
+    let ran = 0;
+    const worker = createJobWorker({
+      db,
+      log: silentLog,
+      concurrency: 1,
+      handlers: {
+        stopping: async () => {
+          ran += 1;
+          void worker.stop(); // the server shuts down while the first job runs
+        },
+      },
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect(ran).toBe(1);
+    const { rows } = await db.query<{ attempts: number; locked: boolean; done: boolean }>(
+      `SELECT attempts, locked_until IS NOT NULL AS locked, done_at IS NOT NULL AS done
+       FROM jobs WHERE kind = 'stopping' ORDER BY done_at IS NULL, id`,
+    );
+    expect(rows).toEqual([
+      { attempts: 1, locked: false, done: true },
+      ...Array.from({ length: 3 }, () => ({ attempts: 0, locked: false, done: false })),
+    ]);
+  });
+
   it('gives up after the last attempt and keeps the error', async () => {
     await enqueueJob(db, { kind: 'always-fails', payload: {}, dedupeKey: 'fail:1' });
     await db.query("UPDATE jobs SET max_attempts = 2 WHERE dedupe_key = 'fail:1'");

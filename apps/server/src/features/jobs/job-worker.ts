@@ -76,10 +76,12 @@ export function createJobWorker({
     const expired = await expireUnpaidHolds(db, now());
     if (expired.length > 0) log.info({ count: expired.length }, 'unpaid holds expired');
     // A job started after half its lease could outlive it, and another instance would then take
-    // and send it again: such jobs go back to the table for the next pass instead.
+    // and send it again; and a stopping server should not start more. Such jobs go back to the
+    // table, for the next pass or another instance.
     const startBy = performance.now() + (leaseSeconds * 1000) / 2;
+    const canStart = () => !stopped && performance.now() <= startBy;
     const jobs = await claimDueJobs(db, batchSize, leaseSeconds);
-    const { notStarted, error } = await runBounded(jobs, { concurrency, startBy }, runJob);
+    const { notStarted, error } = await runBounded(jobs, { concurrency, canStart }, runJob);
     const unstarted = notStarted.map((job) => job.id);
     if (unstarted.length > 0) await releaseJobs(db, unstarted);
     if (error) throw error;

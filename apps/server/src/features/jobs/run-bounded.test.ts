@@ -22,18 +22,18 @@ describe('runBounded', () => {
     expect(running).toBe(0);
   });
 
-  it('starts nothing after `startBy` and hands the rest back in order', async () => {
+  it('starts nothing once `canStart` says no, and hands the rest back in order', async () => {
     const started: string[] = [];
     const result = await runBounded(
-      ['a', 'b', 'c', 'd'],
-      { concurrency: 1, startBy: performance.now() + 100 },
+      ['a', 'b', 'c', 'd', 'e'],
+      { concurrency: 2, canStart: () => started.length < 3 },
       async (item) => {
         started.push(item);
-        await pause(250);
+        await pause(5);
       },
     );
-    expect(started).toEqual(['a']);
-    expect(result).toEqual({ notStarted: ['b', 'c', 'd'] });
+    expect(started).toEqual(['a', 'b', 'c']);
+    expect(result).toEqual({ notStarted: ['d', 'e'] });
   });
 
   it('after an error starts nothing more, lets the started items end, and returns the error', async () => {

@@ -1,12 +1,12 @@
 export type BoundedRunOptions = {
   /** Items in progress at once, at most. */
   concurrency: number;
-  /** No item starts after this `performance.now()` time; the rest are handed back. */
-  startBy?: number;
+  /** Asked before each item starts: once false, nothing more starts and the rest are handed back. */
+  canStart?: () => boolean;
 };
 
 export type BoundedRunResult<T> = {
-  /** Items never started (past `startBy`, or after an error), in their order. */
+  /** Items never started (`canStart` said no, or an error came first), in their order. */
   notStarted: T[];
   /** The first error `work` threw; no item started after it. */
   error?: unknown;
@@ -20,7 +20,7 @@ export type BoundedRunResult<T> = {
  */
 export async function runBounded<T>(
   items: readonly T[],
-  { concurrency, startBy = Number.POSITIVE_INFINITY }: BoundedRunOptions,
+  { concurrency, canStart = () => true }: BoundedRunOptions,
   work: (item: T) => Promise<void>,
 ): Promise<BoundedRunResult<T>> {
   if (!Number.isInteger(concurrency) || concurrency < 1) {
@@ -30,7 +30,7 @@ export async function runBounded<T>(
   let failed = false;
   let error: unknown;
   const lane = async () => {
-    while (next < items.length && !failed && performance.now() <= startBy) {
+    while (next < items.length && !failed && canStart()) {
       const item = items[next++] as T;
       try {
         await work(item);
