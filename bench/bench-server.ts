@@ -62,7 +62,7 @@ export async function startBenchServer(backend: Backend): Promise<BenchServer> {
 }
 
 /** A database of its own on the DATABASE_URL server, as the tests make them. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('--postgres needs DATABASE_URL (postgres://…)');
   const name = `bench_${Date.now()}_${randomBytes(4).toString('hex')}`;

@@ -9,20 +9,30 @@ import { benchWebWeight } from './web-weight.ts';
 const USAGE = `npm run bench [-- options]
 
 Runs the real server on a fresh demo database (in a process of its own), loads it over
-loopback with autocannon, builds the web app, and checks the figures against bench/targets.ts.
+loopback with autocannon, drains a burst of e-mails through the job worker into a loopback SMTP
+server, builds the web app, and checks the figures against bench/targets.ts.
 
-  --skip-web   do not build the web app (no first-screen weight check)
-  --postgres   also run the server scenarios on a new database of the DATABASE_URL server
-  --help       this text
+  --only=PARTS  run only these parts, comma-separated: server, mail, web (default: all)
+  --skip-web    do not build the web app (no first-screen weight check)
+  --postgres    also run the server and mail scenarios on a new database of the DATABASE_URL server
+  --help        this text
 
 Exits with 1 when a target is missed.`;
+
+const PARTS = ['server', 'mail', 'web'] as const;
+type Part = (typeof PARTS)[number];
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const unknown = args.filter((arg) => !['--skip-web', '--postgres', '--help', '-h'].includes(arg));
+  const only = args.find((arg) => arg.startsWith('--only='));
+  const parts = only ? only.slice('--only='.length).split(',') : [...PARTS];
+  const unknown = [
+    ...args.filter((arg) => arg !== only && !['--skip-web', '--postgres', '--help', '-h'].includes(arg)),
+    ...parts.filter((part) => !PARTS.includes(part as Part)).map((part) => `--only=${part}`),
+  ];
   if (args.includes('--help') || args.includes('-h') || unknown.length > 0) {
     if (unknown.length > 0) console.error(`bench: unknown option ${unknown.join(' ')}\n`);
     console.log(USAGE);
@@ -45,15 +55,28 @@ async function main(): Promise<number> {
   const machine = watchMachine();
   for (const backend of backends) {
     const name = backend === 'pglite' ? 'PGlite' : 'PostgreSQL';
-    progress(`server on ${name}: bookings, catalogue reads, memory`);
-    try {
-      report.rows.push(...(await runServerScenarios(backend)));
-    } catch (error) {
-      report.failed(`server, ${name}`, error instanceof Error ? error.message : String(error));
+    if (parts.includes('server')) {
+      progress(`server on ${name}: bookings, catalogue reads, memory`);
+      try {
+        report.rows.push(...(await runScenarioProcess('server-scenarios.ts', backend)));
+      } catch (error) {
+        report.failed(`server, ${name}`, error instanceof Error ? error.message : String(error));
+      }
+      if (interrupted) return 130;
     }
-    if (interrupted) return 130;
+    if (parts.includes('mail')) {
+      progress(`mail outbox on ${name}: 1,000 e-mails through the job worker over SMTP`);
+      try {
+        report.rows.push(...(await runScenarioProcess('mail-scenario.ts', backend)));
+      } catch (error) {
+        report.failed(`mail outbox, ${name}`, error instanceof Error ? error.message : String(error));
+      }
+      if (interrupted) return 130;
+    }
   }
-  if (args.includes('--skip-web')) {
+  if (!parts.includes('web')) {
+    progress('web app: not selected (--only)');
+  } else if (args.includes('--skip-web')) {
     progress('web app: skipped (--skip-web)');
   } else {
     progress('web app: production build, first-screen weight');
@@ -82,14 +105,12 @@ async function main(): Promise<number> {
   return report.missed > 0 ? 1 : 0;
 }
 
-/** Runs server-scenarios.ts in a child process (same tsx loader and --expose-gc) and takes its rows. */
-function runServerScenarios(backend: Backend): Promise<Row[]> {
+/** Runs a scenario script in a child process (same tsx loader and --expose-gc) and takes its rows. */
+function runScenarioProcess(script: string, backend: Backend): Promise<Row[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...process.execArgv, path.join(benchDir, 'server-scenarios.ts'), backend],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const child = spawn(process.execPath, [...process.execArgv, path.join(benchDir, script), backend], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let stdout = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
@@ -105,7 +126,7 @@ function runServerScenarios(backend: Backend): Promise<Row[]> {
         .join('\n');
       if (other) console.error(other);
       if (!line) {
-        reject(new Error(`the ${backend} scenarios ended without results (exit ${code ?? signal})`));
+        reject(new Error(`${script} on ${backend} ended without results (exit ${code ?? signal})`));
         return;
       }
       resolve(JSON.parse(line.slice(ROWS_MARKER.length)) as Row[]);

@@ -74,6 +74,93 @@ describe.each(backends)('background work on %s', (backend) => {
     expect(rows[0]!.n).toBe(20);
   });
 
+  it('drains a burst in passes back to back, stopping at the first pass short of a batch', async () => {
+    for (let i = 0; i < 7; i++) {
+      await enqueueJob(db, { kind: 'burst', payload: { n: i }, dedupeKey: `burst:${i}` });
+    }
+    const seen: number[] = [];
+    let passes = 0;
+    const worker = createJobWorker({
+      db,
+      log: silentLog,
+      handlers: { burst: async (payload) => void seen.push(Number(payload.n)) },
+      batchSize: 3,
+      now: () => {
+        passes += 1; // once per pass, for the sweep of unpaid holds
+        return new Date();
+      },
+    });
+    await worker.drain();
+    expect(passes).toBe(3); // 3 + 3 + 1 jobs
+    expect(seen.sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    await worker.drain();
+    expect(passes).toBe(4); // nothing left: one pass
+  });
+
+  it('gives back, uncounted, the jobs it could not start within half their lease', async () => {
+    for (let i = 0; i < 3; i++) {
+      await enqueueJob(db, { kind: 'slow', payload: { n: i }, dedupeKey: `slow:${i}` });
+    }
+    const seen: number[] = [];
+    const worker = createJobWorker({
+      db,
+      log: silentLog,
+      handlers: {
+        slow: async (payload) => {
+          await new Promise((resolve) => setTimeout(resolve, 700));
+          seen.push(Number(payload.n));
+        },
+      },
+      concurrency: 1,
+      // Jobs may start for 0.5 s after they are taken; the first one takes longer than that.
+      leaseSeconds: 1,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const jobs = async () =>
+      (
+        await db.query<{ attempts: number; locked: boolean; done: boolean }>(
+          `SELECT attempts, locked_until IS NOT NULL AS locked, done_at IS NOT NULL AS done
+           FROM jobs WHERE kind = 'slow' ORDER BY done_at IS NULL, id`,
+        )
+      ).rows;
+    expect(await jobs()).toEqual([
+      { attempts: 1, locked: false, done: true },
+      { attempts: 0, locked: false, done: false },
+      { attempts: 0, locked: false, done: false },
+    ]);
+    for (let pass = 0; pass < 5 && seen.length < 3; pass++) await worker.runOnce();
+    expect(seen.sort()).toEqual([0, 1, 2]);
+    expect((await jobs()).every((job) => job.done && job.attempts === 1)).toBe(true);
+  });
+
+  it('once stopping, starts no more jobs and gives the rest of its batch back', async () => {
+    for (let i = 0; i < 4; i++) {
+      await enqueueJob(db, { kind: 'stopping', payload: { n: i }, dedupeKey: `stopping:${i}` });
+    }
+    let ran = 0;
+    const worker = createJobWorker({
+      db,
+      log: silentLog,
+      concurrency: 1,
+      handlers: {
+        stopping: async () => {
+          ran += 1;
+          void worker.stop(); // the server shuts down while the first job runs
+        },
+      },
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect(ran).toBe(1);
+    const { rows } = await db.query<{ attempts: number; locked: boolean; done: boolean }>(
+      `SELECT attempts, locked_until IS NOT NULL AS locked, done_at IS NOT NULL AS done
+       FROM jobs WHERE kind = 'stopping' ORDER BY done_at IS NULL, id`,
+    );
+    expect(rows).toEqual([
+      { attempts: 1, locked: false, done: true },
+      ...Array.from({ length: 3 }, () => ({ attempts: 0, locked: false, done: false })),
+    ]);
+  });
+
   it('gives up after the last attempt and keeps the error', async () => {
     await enqueueJob(db, { kind: 'always-fails', payload: {}, dedupeKey: 'fail:1' });
     await db.query("UPDATE jobs SET max_attempts = 2 WHERE dedupe_key = 'fail:1'");

@@ -1,8 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { sanitizeErrorForLog } from '../../http/log-redaction.ts';
-import { claimDueJobs, completeJob, expireUnpaidHolds, failJob, type JobRow } from './jobs-repo.ts';
+import {
+  claimDueJobs,
+  completeJob,
+  expireUnpaidHolds,
+  failJob,
+  JOB_LEASE_SECONDS,
+  type JobRow,
+  releaseJobs,
+} from './jobs-repo.ts';
 import { createPassBackoff } from './pass-backoff.ts';
+import { runBounded } from './run-bounded.ts';
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
@@ -12,8 +21,15 @@ export type JobWorkerOptions = {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now?: () => Date;
   pollMs?: number;
+  /** Jobs taken by one pass. */
   batchSize?: number;
+  /** Jobs of a pass run at once (e-mails sent in parallel over the mailer's pooled connections). */
+  concurrency?: number;
+  leaseSeconds?: number;
 };
+
+/** Passes run back to back while each finds a full batch (a burst), before the worker rests pollMs. */
+const MAX_PASSES_PER_WAKE = 50;
 
 /** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min, … at most an hour. */
 export function retryDelaySeconds(attempt: number): number {
@@ -31,7 +47,9 @@ export function createJobWorker({
   log,
   now = () => new Date(),
   pollMs = 2000,
-  batchSize = 10,
+  batchSize = 32,
+  concurrency = 8,
+  leaseSeconds = JOB_LEASE_SECONDS,
 }: JobWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -55,13 +73,28 @@ export function createJobWorker({
     }
   }
 
-  /** One pass: expire holds, then run the due jobs. Returns how many jobs ran. */
+  /** One pass: expire holds, then run the due jobs, `concurrency` at once. Returns how many ran. */
   async function runOnce(): Promise<number> {
     const expired = await expireUnpaidHolds(db, now());
     if (expired.length > 0) log.info({ count: expired.length }, 'unpaid holds expired');
-    const jobs = await claimDueJobs(db, batchSize);
-    for (const job of jobs) await runJob(job);
-    return jobs.length;
+    // A job started after half its lease could outlive it, and another instance would then take
+    // and send it again; and a stopping server should not start more. Such jobs go back to the
+    // table, for the next pass or another instance.
+    const startBy = performance.now() + (leaseSeconds * 1000) / 2;
+    const canStart = () => !stopped && performance.now() <= startBy;
+    const jobs = await claimDueJobs(db, batchSize, leaseSeconds);
+    const { notStarted, error } = await runBounded(jobs, { concurrency, canStart }, runJob);
+    const unstarted = notStarted.map((job) => job.id);
+    if (unstarted.length > 0) await releaseJobs(db, unstarted);
+    if (error) throw error;
+    return jobs.length - notStarted.length;
+  }
+
+  /** Passes back to back while each finds a full batch, so a burst drains without waiting pollMs. */
+  async function drain() {
+    for (let pass = 0; pass < MAX_PASSES_PER_WAKE && !stopped; pass++) {
+      if ((await runOnce()) < batchSize) return;
+    }
   }
 
   const backoff = createPassBackoff(log, pollMs);
@@ -69,7 +102,7 @@ export function createJobWorker({
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runOnce()
+      running = drain()
         .then(
           () => backoff.passed(),
           (error) => backoff.failed(error),
@@ -83,6 +116,7 @@ export function createJobWorker({
 
   return {
     runOnce,
+    drain,
     start() {
       stopped = false;
       schedule();

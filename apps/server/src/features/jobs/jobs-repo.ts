@@ -24,13 +24,17 @@ export async function enqueueJob(
 }
 
 /** How long a taken job stays with its worker before another may take it (a crashed worker). */
-const LEASE_SECONDS = 120;
+export const JOB_LEASE_SECONDS = 120;
 
 /**
  * Takes up to `limit` due jobs for this worker. SKIP LOCKED lets several server instances share
  * the table: each job goes to one of them.
  */
-export async function claimDueJobs(db: Queryable, limit: number): Promise<JobRow[]> {
+export async function claimDueJobs(
+  db: Queryable,
+  limit: number,
+  leaseSeconds = JOB_LEASE_SECONDS,
+): Promise<JobRow[]> {
   const { rows } = await db.query<JobRow>(
     `UPDATE jobs SET locked_until = now() + make_interval(secs => $2), attempts = attempts + 1
      WHERE id IN (
@@ -41,7 +45,7 @@ export async function claimDueJobs(db: Queryable, limit: number): Promise<JobRow
        LIMIT $1
        FOR UPDATE SKIP LOCKED)
      RETURNING id, kind, payload, attempts, max_attempts`,
-    [limit, LEASE_SECONDS],
+    [limit, leaseSeconds],
   );
   return rows;
 }
@@ -50,6 +54,14 @@ export async function completeJob(db: Queryable, id: number) {
   await db.query('UPDATE jobs SET done_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1', [
     id,
   ]);
+}
+
+/** Gives back taken jobs that were never started, as if never taken: due now, the attempt uncounted. */
+export async function releaseJobs(db: Queryable, ids: number[]) {
+  await db.query(
+    'UPDATE jobs SET locked_until = NULL, attempts = attempts - 1 WHERE id = ANY($1::bigint[]) AND done_at IS NULL',
+    [ids],
+  );
 }
 
 export async function failJob(db: Queryable, id: number, error: string, retryInSeconds: number) {

@@ -16,12 +16,18 @@ export type InviteEvent = {
   cancelled?: boolean;
 };
 
+// One formatter per zone, made once: building one costs about a millisecond.
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's offset from UTC at that local date and time, e.g. '+05:30'. */
 function utcOffset(timeZone: string, date: string, time: string): string {
   const guess = new Date(`${date}T${time}Z`);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(
-    guess,
-  );
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(guess);
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = name.match(/GMT([+-]\d{2}):?(\d{2})?/);
   return match ? `${match[1]}:${match[2] ?? '00'}` : '+00:00';

@@ -12,7 +12,7 @@ import { insertBooking } from '../booking-records/booking-records-repo.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, type Mailer } from './mailer.ts';
 import { createNotificationHandlers } from './notification-handlers.ts';
 
 const context = {
@@ -32,13 +32,17 @@ describe('booking e-mails', () => {
     await loadDemoData(db);
     smtp = await startSmtpSink();
   });
+  // Pooled SMTP connections stay open until their mailer closes, and the sink waits for them.
+  const mailers: Mailer[] = [];
   afterAll(async () => {
+    for (const mailer of mailers) mailer.close();
     await smtp.close();
     await db.drop();
   });
 
   function smtpWorker() {
     const mailer = createMailer({ smtpUrl: smtp.url, from: context.from, dataDir: '/nonexistent' });
+    mailers.push(mailer);
     return createJobWorker({
       db,
       log: silentLog,
