@@ -20,10 +20,16 @@ export type VisitorRecord = {
 const isConnectionLost = (error: unknown) => error instanceof TypeError && /fetch failed/.test(error.message);
 
 /**
- * Visitors booking (and paying for) the given slots, `concurrency` at a time, until stopped or
- * out of slots. Every third online visitor leaves without paying, so its hold stays.
+ * Visitors booking (and paying for) the given slots, `visitors` at a time with a pause between
+ * two visits, until stopped or out of slots. Every third online visitor leaves without paying,
+ * so its hold stays.
  */
-export function startVisitorStream(baseUrl: string, slots: OpenSlot[], concurrency: number) {
+export function startVisitorStream(
+  baseUrl: string,
+  slots: OpenSlot[],
+  { visitors, pauseMs: initialPauseMs }: { visitors: number; pauseMs: number },
+) {
+  let pauseMs = initialPauseMs;
   const records: VisitorRecord[] = [];
   let next = 0;
   let stopped = false;
@@ -63,13 +69,18 @@ export function startVisitorStream(baseUrl: string, slots: OpenSlot[], concurren
       } catch (error) {
         if (!isConnectionLost(error)) record.unexpected = String(error);
       }
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   }
 
-  const done = Promise.all(Array.from({ length: concurrency }, visitor));
+  const done = Promise.all(Array.from({ length: visitors }, visitor));
   return {
     records,
     acknowledged: () => records.filter((record) => record.booking),
+    /** A trickle instead of a rush, while waiting for something slower (the outbox) to start. */
+    slowDown(newPauseMs: number) {
+      pauseMs = newPauseMs;
+    },
     async stop() {
       stopped = true;
       await done;
