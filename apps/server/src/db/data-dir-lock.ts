@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -19,33 +20,93 @@ function isAlive(pid: number) {
   }
 }
 
-export async function readLiveOwner(dataDir: string): Promise<DataDirOwner | undefined> {
+/** The owner file's text and what it says; undefined when there is none. */
+async function readOwnerFile(dataDir: string): Promise<{ text: string; owner?: DataDirOwner } | undefined> {
+  let text: string;
   try {
-    const owner = JSON.parse(await readFile(ownerFile(dataDir), 'utf8')) as DataDirOwner;
-    return owner.pid !== process.pid && isAlive(owner.pid) ? owner : undefined;
+    text = await readFile(ownerFile(dataDir), 'utf8');
   } catch {
     return undefined;
   }
+  try {
+    return { text, owner: JSON.parse(text) as DataDirOwner };
+  } catch {
+    return { text };
+  }
+}
+
+const isLiveOther = (owner: DataDirOwner | undefined): owner is DataDirOwner =>
+  owner !== undefined && owner.pid !== process.pid && isAlive(owner.pid);
+
+export async function readLiveOwner(dataDir: string): Promise<DataDirOwner | undefined> {
+  const owner = (await readOwnerFile(dataDir))?.owner;
+  return isLiveOther(owner) ? owner : undefined;
+}
+
+const scratchName = (dataDir: string, purpose: string) =>
+  `${ownerFile(dataDir)}.${purpose}.${process.pid}.${randomBytes(4).toString('hex')}`;
+
+/** Writes the owner file whole under another name, then moves it into place (0600: it holds a token). */
+async function writeOwnerFile(dataDir: string, owner: DataDirOwner, replace: boolean): Promise<boolean> {
+  const draft = scratchName(dataDir, 'draft');
+  await writeFile(draft, JSON.stringify(owner), { mode: 0o600 });
+  try {
+    if (replace) {
+      await rename(draft, ownerFile(dataDir));
+    } else {
+      // link() fails when the file exists: of processes starting together, one gets the folder.
+      await link(draft, ownerFile(dataDir));
+    }
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await rm(draft, { force: true });
+  }
+}
+
+/**
+ * Moves aside the owner file of a process that died without releasing the folder (`seen`). If
+ * another process claimed the folder since it was read, its file is put back.
+ */
+async function moveStaleOwnerAside(dataDir: string, seen: string) {
+  const aside = scratchName(dataDir, 'stale');
+  try {
+    await rename(ownerFile(dataDir), aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // another process moved it
+    throw error;
+  }
+  const moved = await readFile(aside, 'utf8');
+  if (moved !== seen) await link(aside, ownerFile(dataDir)).catch(() => {});
+  await rm(aside, { force: true });
 }
 
 /** Takes the data folder, or returns the live process that has it. */
 export async function claimDataDir(dataDir: string, owner: Omit<DataDirOwner, 'pid'>) {
   await mkdir(dataDir, { recursive: true });
-  const current = await readLiveOwner(dataDir);
-  if (current) return { claimed: false as const, owner: current };
   const mine: DataDirOwner = { pid: process.pid, ...owner };
-  // 0600: the token lets whoever reads it run admin commands.
-  await writeFile(ownerFile(dataDir), JSON.stringify(mine), { mode: 0o600 });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await writeOwnerFile(dataDir, mine, false)) return claimed(dataDir, mine);
+    const current = await readOwnerFile(dataDir);
+    if (isLiveOther(current?.owner)) return { claimed: false as const, owner: current.owner };
+    if (current) await moveStaleOwnerAside(dataDir, current.text);
+  }
+  throw new Error(`Could not take the data folder ${dataDir}: other processes keep claiming it`);
+}
+
+function claimed(dataDir: string, mine: DataDirOwner) {
   return {
     claimed: true as const,
     owner: mine,
     async update(change: Partial<DataDirOwner>) {
       Object.assign(mine, change);
-      await writeFile(ownerFile(dataDir), JSON.stringify(mine), { mode: 0o600 });
+      // Replaced in one step, so a process reading it never sees half a file (and takes it for stale).
+      await writeOwnerFile(dataDir, mine, true);
     },
     async release() {
-      const now = await readFile(ownerFile(dataDir), 'utf8').catch(() => '');
-      if (now && (JSON.parse(now) as DataDirOwner).pid === process.pid)
+      if ((await readOwnerFile(dataDir))?.owner?.pid === process.pid)
         await rm(ownerFile(dataDir), { force: true });
     },
   };

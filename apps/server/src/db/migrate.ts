@@ -1,12 +1,21 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Any fixed number: it names the lock that keeps two starting servers from migrating at once.
 const MIGRATION_LOCK_KEY = 727_301;
+
+/**
+ * Holds the start-up lock until `tx` ends. Every write a starting server makes (migrations, demo
+ * data, the first superadmin) takes it and then looks again, so instances starting together on
+ * one database take turns instead of inserting the same rows twice.
+ */
+export async function holdStartupLock(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+}
 
 /**
  * Applies the SQL files of `migrations/` in name order, each once and in its own transaction.
@@ -16,7 +25,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await holdStartupLock(tx);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()

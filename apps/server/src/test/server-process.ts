@@ -34,6 +34,8 @@ export type ServerProcess = {
   output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Sends SIGKILL (a crash: no shutdown hook runs) and resolves once the process is gone. */
+  kill(): Promise<void>;
 };
 
 /** Runs the real server (src/main.ts) as its own process, as `npm start` does. */
@@ -80,6 +82,11 @@ export async function startServerProcess(
       if (child.exitCode !== null) return child.exitCode;
       child.kill('SIGTERM');
       return exited;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { holdStartupLock } from '../../db/migrate.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import * as repo from './admin-users-repo.ts';
 import { generatePassword, hashPassword } from './password-hash.ts';
@@ -20,6 +21,20 @@ function checkCredentials(email: string, password: string) {
   }
 }
 
+async function insertAdminWithAudit(
+  tx: Queryable,
+  actor: string,
+  user: { email: string; passwordHash: string; isSuperadmin: boolean; isActive: boolean },
+) {
+  const created = await repo.insertAdminUser(tx, user);
+  await repo.insertAuditEntry(tx, {
+    actorLabel: actor,
+    action: 'admin_user.create',
+    details: { email: user.email, is_superadmin: user.isSuperadmin, is_active: user.isActive },
+  });
+  return created;
+}
+
 /** Admin accounts: used by the admin CLI and by the first start. `actor` names who acts, for the audit log. */
 export function createAdminUsersService(db: Database, actor = 'cli') {
   return {
@@ -29,13 +44,7 @@ export function createAdminUsersService(db: Database, actor = 'cli') {
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         if (await repo.findAdminByEmail(tx, email)) throw conflict(`An admin user ${email} already exists`);
-        const user = await repo.insertAdminUser(tx, { ...input, email, passwordHash });
-        await repo.insertAuditEntry(tx, {
-          actorLabel: actor,
-          action: 'admin_user.create',
-          details: { email, is_superadmin: input.isSuperadmin, is_active: input.isActive },
-        });
-        return user;
+        return insertAdminWithAudit(tx, actor, { ...input, email, passwordHash });
       });
     },
 
@@ -78,20 +87,23 @@ export function createAdminUsersService(db: Database, actor = 'cli') {
 
     /**
      * On a database without admin users: the superadmin of ADMIN_EMAIL/ADMIN_PASSWORD, or a
-     * generated one whose password is returned so that it can be shown once.
+     * generated one whose password is returned so that it can be shown once. Instances starting
+     * together take turns under the start-up lock, so only the first creates one.
      */
     async ensureFirstSuperadmin(configured: { email?: string; password?: string }) {
       if ((await repo.countAdminUsers(db)) > 0) return undefined;
       const generated = configured.email === undefined;
-      const email = configured.email ?? 'admin@example.com';
+      const email = (configured.email ?? 'admin@example.com').trim().toLowerCase();
       const password = configured.password ?? generatePassword();
-      try {
-        await this.createAdmin({ email, password, isSuperadmin: true, isActive: true });
-      } catch (error) {
-        // Another instance starting at the same moment created it first.
-        if ((await repo.countAdminUsers(db)) > 0) return undefined;
-        throw error;
-      }
+      checkCredentials(email, password);
+      const passwordHash = await hashPassword(password);
+      const created = await db.transaction(async (tx) => {
+        await holdStartupLock(tx);
+        if ((await repo.countAdminUsers(tx)) > 0) return false;
+        await insertAdminWithAudit(tx, actor, { email, passwordHash, isSuperadmin: true, isActive: true });
+        return true;
+      });
+      if (!created) return undefined;
       return { email, password: generated ? password : undefined };
     },
   };

@@ -1,14 +1,17 @@
 import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
 import { addMinutes } from '@therapy/shared/clinic-time';
 import type { Database } from '../../db/database.ts';
+import { holdStartupLock } from '../../db/migrate.ts';
 import { demoLocations, demoServices, demoTherapists } from './demo-catalog.ts';
 
 /**
  * Loads the demo catalogue into an empty database and leaves a database that has any locations,
- * services or therapists alone, so it is safe to run at every start.
+ * services or therapists alone, so it is safe to run at every start, by several instances at once.
  */
 export async function loadDemoData(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Under the lock, the emptiness check below sees what another starting instance committed.
+    await holdStartupLock(tx);
     const { rows } = await tx.query<{ filled: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM locations) OR EXISTS (SELECT 1 FROM services)
            OR EXISTS (SELECT 1 FROM therapists) AS filled`,

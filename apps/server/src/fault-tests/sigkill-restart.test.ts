@@ -1,0 +1,208 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import {
+  createEmptyPostgresDatabase,
+  type EmptyPostgresDatabase,
+  getJson,
+  postgresServerUrl,
+} from './fault-kit.ts';
+import { listOpenSlots, lookUpPayment } from './visitor-client.ts';
+import { startVisitorStream, type VisitorRecord, waitFor } from './visitor-stream.ts';
+
+/** Bookings acknowledged before the kill (which also waits for a payment and the worker's first e-mail). */
+const ACKNOWLEDGED_BEFORE_KILL = 12;
+
+const backends = postgresServerUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+
+describe.each(backends)('SIGKILL during bookings and payments, then restart, on %s', (backend) => {
+  let dataDir: string;
+  let postgres: EmptyPostgresDatabase | undefined;
+  let server: ServerProcess | undefined;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), `therapy-sigkill-${backend}-`));
+    postgres = backend === 'postgres' ? await createEmptyPostgresDatabase(postgresServerUrl!) : undefined;
+    env = {
+      DATA_DIR: dataDir,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      // One address (the test's) makes every call: the public limits would refuse the stream.
+      RATE_LIMIT_BOOKINGS: '0',
+      RATE_LIMIT_PAYMENT_LINKS: '0',
+      RATE_LIMIT_LOOKUPS: '0',
+    };
+  });
+  afterAll(async () => {
+    await server?.kill();
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** The database, opened by the test while no server runs (PGlite has one owner at a time). */
+  async function inspect<T>(look: (db: Database) => Promise<T>): Promise<T> {
+    const db = await openDatabase({ databaseUrl: postgres?.url, dataDir });
+    try {
+      return await look(db);
+    } finally {
+      await db.close();
+    }
+  }
+  const mailFiles = async () => (await readdir(path.join(dataDir, 'mail')).catch(() => [])).length;
+
+  it('keeps every acknowledged booking and payment, drains the outbox and expires the holds', {
+    timeout: 150_000,
+  }, async () => {
+    // PGlite's first start runs initdb: about 10 s on an idle machine, much more on a busy one.
+    server = await startServerProcess(env, 90_000);
+    const slots = (await listOpenSlots(server.url))
+      .sort((a, b) =>
+        `${a.date}${a.start}${a.therapistId}`.localeCompare(`${b.date}${b.start}${b.therapistId}`),
+      )
+      .slice(0, 200);
+    const stream = startVisitorStream(server.url, slots, { visitors: 6, pauseMs: 50 });
+    await waitFor(
+      () =>
+        stream.acknowledged().length >= ACKNOWLEDGED_BEFORE_KILL &&
+        stream.records.some((record) => record.confirmed),
+      30_000,
+      'bookings and a payment before the kill',
+    );
+    // Bookings go on as a trickle until the worker is writing e-mails, so the kill finds both busy.
+    stream.slowDown(1000);
+    await waitFor(async () => (await mailFiles()) > 0, 30_000, 'the first e-mail before the kill');
+    await server.kill();
+    await stream.stop();
+    expect(stream.records.filter((record) => record.unexpected).map((record) => record.unexpected)).toEqual(
+      [],
+    );
+
+    const acknowledged = stream.acknowledged();
+    const confirmed = stream.records.filter((record) => record.confirmed);
+    // Paid at the provider, but the status page never said so: the visitor will reload it.
+    const paidUnconfirmed = stream.records.filter((record) => record.paidRedirect && !record.confirmed);
+    const crashed = await inspect(async (db) => {
+      await expectBookingsKept(db, stream.records, acknowledged, confirmed);
+      return rewindClocks(db, paidUnconfirmed);
+    });
+    expect(crashed.rewoundHolds.length).toBeGreaterThan(0);
+    const mailsBefore = await mailFiles();
+
+    server = await startServerProcess(env, 30_000);
+    await expectVisitorsServed(server.url, acknowledged, paidUnconfirmed);
+    // Each e-mail job left over writes one file; each confirmation made now enqueues two e-mails.
+    const expectedMails = mailsBefore + crashed.pendingEmails + 2 * crashed.unpaidInDatabase;
+    await waitFor(async () => (await mailFiles()) >= expectedMails, 30_000, `${expectedMails} e-mail files`);
+    expect(await server.stop()).toBe(0);
+    server = undefined;
+
+    await inspect((db) =>
+      expectOutboxDrainedAndHoldsExpired(
+        db,
+        crashed.rewoundHolds,
+        paidUnconfirmed.map((record) => record.booking!.id),
+      ),
+    );
+  });
+});
+
+/** Every acknowledged booking is there once, under its id; every confirmed payment is recorded. */
+async function expectBookingsKept(
+  db: Database,
+  records: VisitorRecord[],
+  acknowledged: VisitorRecord[],
+  confirmed: VisitorRecord[],
+) {
+  const { rows } = await db.query<{ id: number; client_email: string; payment_status: string }>(
+    'SELECT id, client_email, payment_status FROM bookings WHERE client_email = ANY($1)',
+    [records.map((record) => record.email)],
+  );
+  const byEmail = new Map<string, typeof rows>();
+  for (const row of rows) byEmail.set(row.client_email, [...(byEmail.get(row.client_email) ?? []), row]);
+  for (const record of records) expect(byEmail.get(record.email)?.length ?? 0).toBeLessThanOrEqual(1);
+  for (const record of acknowledged) expect(byEmail.get(record.email)?.[0]?.id).toBe(record.booking!.id);
+  for (const record of confirmed) {
+    expect(byEmail.get(record.email)?.[0]?.payment_status).toBe('COMPLETED');
+    const { rows: payments } = await db.query('SELECT status FROM payments WHERE booking_id = $1', [
+      record.booking!.id,
+    ]);
+    expect(payments).toEqual([{ status: 'captured' }]);
+  }
+}
+
+/**
+ * Moves two clocks on, as if minutes had passed while the server was down: the leases of jobs
+ * the killed worker had taken (2 minutes) and the holds of visitors who never paid (15 minutes).
+ * The holds of visitors who paid at the provider stay: they come back to the status page.
+ */
+async function rewindClocks(db: Database, paidUnconfirmed: VisitorRecord[]) {
+  await db.query(
+    `UPDATE jobs SET locked_until = now() - interval '1 second' WHERE done_at IS NULL AND locked_until > now()`,
+  );
+  const paidIds = paidUnconfirmed.map((record) => record.booking!.id);
+  const { rows: holds } = await db.query<{ id: number }>(
+    `UPDATE bookings SET hold_expires_at = now() - interval '1 second'
+     WHERE payment_status = 'INITIATED' AND NOT (id = ANY($1)) RETURNING id`,
+    [paidIds],
+  );
+  const { rows } = await db.query<{ pending: number; unpaid: number }>(
+    `SELECT (SELECT count(*)::integer FROM jobs WHERE done_at IS NULL AND kind LIKE 'email.%') AS pending,
+            (SELECT count(*)::integer FROM bookings WHERE id = ANY($1) AND payment_status = 'INITIATED') AS unpaid`,
+    [paidIds],
+  );
+  return {
+    rewoundHolds: holds.map((row) => row.id),
+    pendingEmails: rows[0]!.pending,
+    // Paid at the provider with the confirmation lost in the crash, or never made.
+    unpaidInDatabase: rows[0]!.unpaid,
+  };
+}
+
+/** After the restart, each visitor's status page answers, and a reload confirms a payment taken before the crash. */
+async function expectVisitorsServed(
+  baseUrl: string,
+  acknowledged: VisitorRecord[],
+  paidUnconfirmed: VisitorRecord[],
+) {
+  for (const record of acknowledged) {
+    const { id, token } = record.booking!;
+    const page = await getJson<{ data: { booking_id: number; payment_status: string } }>(
+      baseUrl,
+      `/api/bookings/${id}/confirmation?token=${token}`,
+    );
+    expect(page.data.booking_id).toBe(id);
+    if (record.confirmed) expect(page.data.payment_status).toBe('COMPLETED');
+  }
+  for (const record of paidUnconfirmed) {
+    const reload = await lookUpPayment(baseUrl, record.paidRedirect!);
+    expect(reload.status).toBe(200);
+    expect(reload.body.status).toBe('confirmed');
+  }
+}
+
+async function expectOutboxDrainedAndHoldsExpired(
+  db: Database,
+  rewoundHolds: number[],
+  lateConfirmed: number[],
+) {
+  const { rows: left } = await db.query('SELECT kind, attempts, last_error FROM jobs WHERE done_at IS NULL');
+  expect(left).toEqual([]);
+  const { rows: failedJobs } = await db.query(
+    'SELECT kind, last_error FROM jobs WHERE last_error IS NOT NULL',
+  );
+  expect(failedJobs).toEqual([]);
+  const { rows: holds } = await db.query<{ payment_status: string }>(
+    'SELECT DISTINCT payment_status FROM bookings WHERE id = ANY($1)',
+    [rewoundHolds],
+  );
+  expect(holds).toEqual([{ payment_status: 'FAILED' }]);
+  const { rows: paid } = await db.query<{ id: number }>(
+    "SELECT id FROM bookings WHERE id = ANY($1) AND payment_status = 'COMPLETED' ORDER BY id",
+    [lateConfirmed],
+  );
+  expect(paid.map((row) => row.id)).toEqual([...lateConfirmed].sort((a, b) => a - b));
+}
