@@ -71,11 +71,13 @@ export function createAdminLoginService({ db, tokens, throttle, now = () => new 
     async login(input: { username: string; password: string; address: string }): Promise<AdminSession> {
       const email = input.username.trim().toLowerCase();
       const keys = { account: email, address: input.address };
+      // Read before the attempt is counted: a database that cannot answer (an outage, a 503) must
+      // not count as a failed sign-in and slow the owner once it is back.
+      const user = await repo.findAdminByEmail(db, email);
       // Counted as a failure from here on, until the password proves right.
       const state = await throttle.attempt(keys);
       if (state.limited) throw new LoginThrottledError(state.retryAfterSeconds, state.scope);
 
-      const user = await repo.findAdminByEmail(db, email);
       const passwordOk = user
         ? await verifyPassword(input.password, user.password_hash)
         : await spendPasswordCheck(input.password).then(() => false);
