@@ -37,36 +37,37 @@ export const intTextInRange = (min: number, max: number) =>
 /** A row id in a path or query string: '1' to '2147483647'. */
 export const dbIdText = intTextInRange(1, MAX_DB_INT);
 
-const LAYOUT_CHARACTERS = new Set([0x09, 0x0a, 0x0d]);
+/*
+ * Patterns, so the OpenAPI document shows the rule as the fields' `pattern`: no C0 control
+ * characters (NUL, tab, line breaks, escape, …) and no DEL; a multi-line text keeps tab, LF, CR.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const MULTI_LINE_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
-function findControlCharacter(text: string, allowLayout: boolean): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if ((code <= 0x1f || code === 0x7f) && !(allowLayout && LAYOUT_CHARACTERS.has(code))) return true;
-  }
-  return false;
-}
-
-/** Control characters a one-line text never holds: C0 (NUL, tab, line breaks, …) and DEL. */
-export const hasControlCharacter = (text: string) => findControlCharacter(text, false);
-/** Control characters even a multi-line text never holds: C0 but tab, LF and CR; and DEL. */
-export const hasNonLayoutControlCharacter = (text: string) => findControlCharacter(text, true);
+/** Whether `text` holds a control character a one-line text never holds (NUL among them). */
+export const hasControlCharacter = (text: string) => !ONE_LINE_PATTERN.test(text);
 
 const NO_CONTROL_CHARACTERS = 'must not contain control characters';
 
 /** One-line text of at most `max` characters without control characters (NUL among them). */
 export const safeText = (max: number) =>
-  z.string().check(
-    z.maxLength(max, `must be at most ${max} characters`),
-    z.refine((text) => !hasControlCharacter(text), NO_CONTROL_CHARACTERS),
-  );
+  z
+    .string()
+    .check(
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.regex(ONE_LINE_PATTERN, NO_CONTROL_CHARACTERS),
+    );
 
 /** Multi-line text (a note): tabs and line breaks allowed, other control characters not. */
 export const safeMultilineText = (max: number) =>
-  z.string().check(
-    z.maxLength(max, `must be at most ${max} characters`),
-    z.refine((text) => !hasNonLayoutControlCharacter(text), NO_CONTROL_CHARACTERS),
-  );
+  z
+    .string()
+    .check(
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.regex(MULTI_LINE_PATTERN, NO_CONTROL_CHARACTERS),
+    );
 
 /** 'HH:MM' or 'HH:MM:SS' on a 24-hour clock: 00:00 to 23:59:59. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -89,6 +90,7 @@ export function isSupportedDate(text: string): boolean {
   return year >= MIN_YEAR && year <= MAX_YEAR;
 }
 
+const DATE_MESSAGE = `must be a real date YYYY-MM-DD (years ${MIN_YEAR} to ${MAX_YEAR})`;
 export const calendarDate = z
   .string()
-  .check(z.refine(isSupportedDate, `must be a real date YYYY-MM-DD (years ${MIN_YEAR} to ${MAX_YEAR})`));
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE), z.refine(isSupportedDate, DATE_MESSAGE));
