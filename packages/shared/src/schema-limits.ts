@@ -37,6 +37,12 @@ export const intTextInRange = (min: number, max: number) =>
 /** A row id in a path or query string: '1' to '2147483647'. */
 export const dbIdText = intTextInRange(1, MAX_DB_INT);
 
+/** The row id `text` names in plain digits (e.g. a payment link's reference id), or undefined. */
+export function parseDbId(text: string): number | undefined {
+  const parsed = dbIdText.safeParse(text);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /*
  * Patterns, so the OpenAPI document shows the rule as the fields' `pattern`: no C0 control
  * characters (NUL, tab, line breaks, escape, …) and no DEL; a multi-line text keeps tab, LF, CR.
