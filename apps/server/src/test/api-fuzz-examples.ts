@@ -71,6 +71,35 @@ export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>
   'POST /api/admin/bookings/{id}/update-payment-link': fc.record({
     payment_link_url: fc.constantFrom('http://localhost:3000/sandbox/pay/plink_abc'),
   }),
+  // Razorpay's notices (PAYMENT_PROVIDER=razorpay), signed by api-fuzz.test.ts.
+  'POST /api/payment/webhook': fc.record({
+    event: fc.constantFrom(
+      'payment_link.paid',
+      'payment_link.expired',
+      'payment_link.cancelled',
+      'refund.processed',
+      'refund.failed',
+      'payment.captured',
+    ),
+    payload: fc.record({
+      payment_link: fc.record({
+        entity: fc.record({
+          id: fc.constantFrom('plink_abc', 'plink_1'),
+          status: fc.constantFrom('paid', 'expired'),
+          amount: fc.constant(150_000),
+          amount_paid: fc.constant(150_000),
+          reference_id: bookingIds.map(String),
+          short_url: fc.constant('https://rzp.io/i/abc'),
+        }),
+      }),
+      payment: fc.record({
+        entity: fc.record({ id: fc.constant('pay_1'), status: fc.constant('captured') }),
+      }),
+      refund: fc.record({
+        entity: fc.record({ id: fc.constant('rfnd_1'), payment_id: fc.constant('pay_1') }),
+      }),
+    }),
+  }),
 };
 
 /** Plausible values of path and query parameters, by name. */

@@ -127,40 +127,53 @@ type Body = { contentType?: string; payload?: string };
 
 const LEAVE_OUT = Symbol('leave out');
 
-/** `example` with up to two fields replaced by anything at all, left out, or added. */
-function spoil(example: fc.Arbitrary<Record<string, unknown>>) {
-  return example.chain((valid) => {
-    const change = fc
-      .constantFrom(...Object.keys(valid), ...UNKNOWN_KEYS)
-      .chain((key) =>
-        fc.tuple(
-          fc.constant(key),
-          fc.oneof(
-            { arbitrary: hostileLike(valid[key]), weight: 4 },
-            { arbitrary: fc.constant(LEAVE_OUT), weight: 1 },
-          ),
-        ),
-      );
-    return fc.array(change, { maxLength: 2 }).map((changes) => {
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `valid` with one field, at any depth, replaced by a hostile value, left out, or added. */
+function spoilOnce(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  return fc.constantFrom(...Object.keys(valid), ...UNKNOWN_KEYS).chain((key) => {
+    const inner = valid[key];
+    const replacement = fc.oneof(
+      { arbitrary: hostileLike(inner), weight: 4 },
+      { arbitrary: fc.constant(LEAVE_OUT), weight: 1 },
+      // Deeper into a nested object (a webhook's payload.payment_link.entity…).
+      {
+        arbitrary: isPlainObject(inner) ? spoilOnce(inner) : fc.constant(LEAVE_OUT),
+        weight: isPlainObject(inner) ? 4 : 0,
+      },
+    );
+    return replacement.map((value) => {
       const spoilt: Record<string, unknown> = { ...valid };
-      for (const [name, value] of changes) {
-        if (value === LEAVE_OUT) delete spoilt[name];
-        else spoilt[name] = value;
-      }
+      if (value === LEAVE_OUT) delete spoilt[key];
+      else spoilt[key] = value;
       return spoilt;
     });
   });
 }
 
+/** `example` with up to two fields spoilt. */
+function spoil(example: fc.Arbitrary<Record<string, unknown>>) {
+  return example.chain((valid) =>
+    fc.nat(2).chain((count) => {
+      let spoilt: fc.Arbitrary<Record<string, unknown>> = fc.constant(valid);
+      for (let index = 0; index < count; index++) spoilt = spoilt.chain(spoilOnce);
+      return spoilt;
+    }),
+  );
+}
+
 function bodyFor(operation: Operation): fc.Arbitrary<Body> {
   const json = (value: unknown): Body => ({ contentType: 'application/json', payload: toJsonText(value) });
   const example = BODY_EXAMPLES[`${operation.method} ${operation.path}`];
+  // The webhook declares no body schema (it reads the raw bytes), but has an example.
+  const takesBody = operation.bodySchema !== undefined || example !== undefined;
   const shaped = fc.oneof(
     { arbitrary: valueFor(operation.bodySchema ?? { type: 'object', properties: {} }), weight: 1 },
     { arbitrary: example ? spoil(example) : anyJson, weight: example ? 3 : 0 },
   );
   return fc.oneof(
-    { arbitrary: shaped.map(json), weight: operation.bodySchema ? 8 : 1 },
+    { arbitrary: shaped.map(json), weight: takesBody ? 8 : 1 },
     {
       arbitrary: shaped.map((value) => ({
         contentType: 'application/x-www-form-urlencoded',
@@ -175,7 +188,7 @@ function bodyFor(operation: Operation): fc.Arbitrary<Body> {
         .map((payload) => ({ contentType: 'application/json', payload })),
       weight: 1,
     },
-    { arbitrary: fc.constant<Body>({}), weight: operation.bodySchema ? 1 : 4 },
+    { arbitrary: fc.constant<Body>({}), weight: takesBody ? 1 : 4 },
     {
       arbitrary: fc.record({
         contentType: fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data; boundary=x'),
@@ -223,8 +236,18 @@ function queryFor(operation: Operation): fc.Arbitrary<string> {
 const AUTH = ['anonymous', 'superadmin', 'garbage token'] as const;
 export type Auth = (typeof AUTH)[number];
 
-/** Requests for `operation`: anonymous, as the superadmin (`superadminToken`) or with a bad token. */
-export function requestsFor(operation: Operation, superadminToken: string): fc.Arbitrary<FuzzRequest> {
+/** Headers that sign a body, for routes that check a signature (the payment webhook). */
+export type Signer = (payload: string) => Record<string, string>;
+
+/**
+ * Requests for `operation`: anonymous, as the superadmin (`superadminToken`) or with a bad token;
+ * with `signer`, most bodies carry a valid signature, so the handler gets past that check.
+ */
+export function requestsFor(
+  operation: Operation,
+  superadminToken: string,
+  signer?: Signer,
+): fc.Arbitrary<FuzzRequest> {
   const path = fc
     .tuple(...operation.pathParams.map((name) => parameter(name, pathSegment)))
     .map((segments) =>
@@ -244,9 +267,10 @@ export function requestsFor(operation: Operation, superadminToken: string): fc.A
       ),
       // A new address each time: the sign-in throttle counts per address, and must not stop the run.
       remoteAddress: fc.ipV4(),
+      signed: fc.boolean(),
     })
-    .map(({ path: url, query, body, auth, remoteAddress }) => {
-      const headers: Record<string, string> = {};
+    .map(({ path: url, query, body, auth, remoteAddress, signed }) => {
+      const headers: Record<string, string> = signer && signed ? signer(body.payload ?? '') : {};
       if (body.contentType && body.payload !== undefined) headers['content-type'] = body.contentType;
       if (auth === 'superadmin') headers.authorization = `Bearer ${superadminToken}`;
       if (auth === 'garbage token') headers.authorization = 'Bearer x.y.z';
