@@ -1,7 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, JWT_SECRET, signIn } from '../features/admin/admin-test-kit.ts';
+import { signWebhook } from '../features/payments/razorpay/razorpay-webhook.ts';
 import { BOOKING_TEST_NOW, onlineBooking } from '../test/booking-fixtures.ts';
+import { createRazorpayTestApp } from '../test/razorpay-double.ts';
 import { createDemoTestApp } from '../test/test-app.ts';
 import { backends, type TestDatabase } from '../test/test-database.ts';
 
@@ -230,5 +232,68 @@ describe.each(backends)('bad input on %s', (backend) => {
     await expectRefused('/api/no-such-call', 404);
     await expectRefused({ method: 'DELETE', url: '/api/bookings' }, 404);
     await expectRefused('/get_location_image/%E0%A4%A.png', 400);
+  });
+});
+
+describe.each(backends)('bad values in a signed Razorpay webhook on %s', (backend) => {
+  const keys = {
+    keyId: 'rzp_test_bad',
+    keySecret: 'bad-input-key-secret',
+    webhookSecret: 'bad-input-webhook-secret',
+  };
+  let app: FastifyInstance;
+  let db: TestDatabase;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await createRazorpayTestApp(backend, keys));
+  });
+  afterAll(() => close());
+
+  const deliver = (body: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signWebhook(keys.webhookSecret, body),
+      },
+      payload: body,
+    });
+
+  it('refuses a body that is not an object, and ignores what no column can hold', async () => {
+    for (const body of ['null', '[]', '"paid"', '42']) {
+      const response = await deliver(body);
+      expect(response.statusCode, body).toBe(400);
+      expect(typeof response.json().detail).toBe('string');
+    }
+    const paid = (entity: Record<string, unknown>, event = 'payment_link.paid') =>
+      JSON.stringify({
+        event,
+        payload: {
+          payment_link: { entity: { id: 'plink_x', status: 'paid', amount: 150_000, ...entity } },
+          payment: { entity: { id: 'pay_x', status: 'captured' } },
+        },
+      });
+    const odd = [
+      paid({ reference_id: '99999999999', amount_paid: 1e20 }),
+      paid({ id: 'plink_\u0000', reference_id: '1' }),
+      paid({ reference_id: '1' }, 'payment_link.paid\u0000'),
+      paid({ reference_id: '2147483648' }, 'payment_link.expired'),
+    ];
+    for (const body of odd) {
+      const response = await deliver(body);
+      expect(response.statusCode, `${body}: ${response.body}`).toBe(200);
+    }
+    const events = await db.query<{ event: string }>(
+      'SELECT event FROM payment_webhook_events ORDER BY event',
+    );
+    expect(events.rows.map((row) => row.event)).toEqual([
+      'payment_link.expired',
+      'payment_link.paid',
+      'payment_link.paid',
+      'unknown',
+    ]);
+    expect((await db.query('SELECT 1 FROM payments')).rows).toHaveLength(0);
   });
 });
