@@ -206,7 +206,8 @@ describe.each(backends)('bad input on %s', (backend) => {
   });
 
   it('answers Fastify’s own refusals as JSON detail: long URL, big body, bad JSON, media type, unknown path', async () => {
-    await expectRefused(`/get_specific_image/${'a'.repeat(600)}.png`, 414);
+    const tooLong = await expectRefused(`/get_specific_image/${'a'.repeat(600)}.png`, 414);
+    expect(tooLong.headers['x-content-type-options']).toBe('nosniff');
     await expectRefused(`/api/admin/therapists/${'1'.repeat(600)}/slots`);
     await expectRefused(
       {

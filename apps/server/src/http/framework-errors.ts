@@ -10,6 +10,8 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   _request: FastifyRequest,
   reply: FastifyReply,
 ) => {
+  // The security headers' hooks do not run here either; JSON must never be sniffed as a page.
+  reply.header('x-content-type-options', 'nosniff');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return reply.status(414).send({ detail: 'The address is too long.' });
   if (error.code === 'FST_ERR_BAD_URL')
