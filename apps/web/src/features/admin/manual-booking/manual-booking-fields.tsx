@@ -4,9 +4,9 @@ import type { ManualBookingField } from '@therapy/shared/manual-booking-schemas'
 import { FormField } from '../../../components/form-field';
 import { formatLongDate } from '../../../lib/format';
 import { therapistDisplayName } from '../../../lib/therapist-display';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchTherapistSlots } from '../admin-api';
 import { adminDateOptions, formatTimeRange, shortTime } from '../admin-format';
-import { useAdminData } from '../use-admin-data';
 import type { useManualBookingForm } from './use-manual-booking-form';
 
 export const SLOTS_FAILED = 'Failed to fetch available time slots.';
@@ -36,7 +36,7 @@ type FieldsProps = {
 export function ManualBookingFields({ form, therapists, locations }: FieldsProps) {
   const { values, errors, update } = form;
   const therapistId = Number(values.therapist_id) || null;
-  const slots = useAdminData<AdminDaySlot[]>(
+  const slots = useFetch<AdminDaySlot[]>(
     therapistId && values.booking_date ? `manual-slots:${therapistId}:${values.booking_date}` : null,
     (signal) => fetchTherapistSlots(therapistId!, values.booking_date, signal),
   );

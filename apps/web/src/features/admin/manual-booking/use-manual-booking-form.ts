@@ -6,8 +6,9 @@ import {
   validateManualBooking,
 } from '@therapy/shared/manual-booking-schemas';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { createManualBooking } from '../admin-api';
-import { AdminApiError, errorMessage } from '../admin-http';
+import { errorMessage } from '../admin-http';
 
 export type ManualBookingValues = {
   therapist_id: string;
@@ -110,7 +111,7 @@ export function useManualBookingForm(therapists: readonly AdminTherapist[], toda
       const result = await createManualBooking(request);
       return result.message || `Manual booking ${result.booking_id} created successfully!`;
     } catch (error) {
-      setSubmitError(error instanceof AdminApiError ? errorMessage(error, CREATE_FAILED) : CREATE_ERROR);
+      setSubmitError(error instanceof ApiError ? errorMessage(error, CREATE_FAILED) : CREATE_ERROR);
       return null;
     } finally {
       setSubmitting(false);
