@@ -9,7 +9,8 @@ const RAZORPAY_PARAMS = {
   razorpay_payment_link_id: /^plink_\w+$/,
   /** The booking's id. */
   razorpay_payment_link_reference_id: /^\d+$/,
-  razorpay_payment_link_status: /^(paid|failed)$/,
+  /** 'paid', or 'cancelled' when the payment failed (the link's status, as Razorpay names it). */
+  razorpay_payment_link_status: /^(paid|cancelled)$/,
   /** HMAC-SHA256 in hex. */
   razorpay_signature: /^[0-9a-f]{64}$/,
 };
@@ -37,7 +38,7 @@ describe.each([
     const params = new URL(page.url()).searchParams;
     for (const [name, pattern] of Object.entries(RAZORPAY_PARAMS))
       expect(params.get(name), name).toMatch(pattern);
-    expect(params.get('razorpay_payment_link_status')).toBe(outcome === 'pay' ? 'paid' : 'failed');
+    expect(params.get('razorpay_payment_link_status')).toBe(outcome === 'pay' ? 'paid' : 'cancelled');
     return params.get('razorpay_payment_id') ?? '';
   }
 
