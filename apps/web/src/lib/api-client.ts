@@ -68,6 +68,13 @@ function bodyOf({ json, form }: RequestOptions<unknown>): { type?: string; body:
   return { body: null };
 }
 
+/** The answer as `schema` reads it, or `UnexpectedAnswerError`. */
+export function parseAnswer<T>(schema: ResponseSchema<T>, answer: unknown): T {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new UnexpectedAnswerError();
+  return parsed.data;
+}
+
 /** One call: its answer, or an `ApiError` (the server said no) or `UnexpectedAnswerError`. */
 export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { type, body } = bodyOf(options);
@@ -81,10 +88,7 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
   });
   const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new ApiError(response.status, messageOf(answer));
-  if (!options.schema) return answer as T;
-  const parsed = options.schema.safeParse(answer);
-  if (!parsed.success) throw new UnexpectedAnswerError();
-  return parsed.data;
+  return options.schema ? parseAnswer(options.schema, answer) : (answer as T);
 }
 
 export function getJson<T>(path: string, signal?: AbortSignal, schema?: ResponseSchema<T>): Promise<T> {
