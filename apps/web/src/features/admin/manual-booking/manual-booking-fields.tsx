@@ -18,6 +18,7 @@ export const FIELD_IDS: Record<ManualBookingField, string> = {
   client_full_name: 'manual-name',
   client_email: 'manual-email',
   client_mobile: 'manual-mobile',
+  client_note: 'manual-note',
   booking_type: 'manual-type-online',
   location_id: 'manual-location',
   amount: 'manual-amount',
@@ -161,7 +162,7 @@ export function ManualBookingFields({ form, therapists, locations }: FieldsProps
           )}
         </FormField>
       </div>
-      <FormField id="manual-note" label="Note" optional>
+      <FormField id={FIELD_IDS.client_note} label="Note" optional error={errors.client_note}>
         {(control) => (
           <textarea
             {...control}
