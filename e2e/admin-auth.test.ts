@@ -54,7 +54,8 @@ describe('admin sign-in and session', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
     await page.getByText(`Welcome, ${email}`).waitFor();
-    expect(await storedToken(page)).toBeTruthy();
+    // The access token the server issued: a signed JWT (header.payload.signature).
+    expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const user = JSON.parse((await storedSession(page)).user ?? '{}');
     expect(user).toMatchObject({ username: email, is_active: true, is_superadmin: true });
 

@@ -50,6 +50,50 @@ describe('admin screens when their data cannot be loaded', () => {
     },
   );
 
+  // A wrong shape (an update half-deployed, a proxy's answer) must not reach the screen as a
+  // wrong figure: each of these is answered with 200 and a body the shared schema refuses.
+  it.each([
+    [
+      '/admin/dashboard',
+      '**/api/admin/bookings',
+      [{ id: 1, amount: 'lots' }],
+      'Failed to load admin data.',
+      null,
+    ],
+    [
+      '/admin/income',
+      '**/api/admin/income',
+      { total_amount: '₹9,99,999', payments: [] },
+      'Error Loading Income',
+      'Failed to load income data.',
+    ],
+    [
+      '/admin/reports',
+      '**/api/admin/reports/inventory*',
+      { total_amount: 1500, payments: [{ amount: null }] },
+      null,
+      'Failed to load inventory report.',
+    ],
+  ])(
+    '%s, with %s answering a wrong shape: shows its load failure, not the figures',
+    async (path, call, body, title, message) => {
+      const context = await signedInContext(browser);
+      const page = await context.newPage();
+      await page.route(call, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }),
+      );
+      await page.goto(`${baseUrl}${path}`);
+      if (title) await page.getByRole('heading', { name: title, exact: true }).waitFor();
+      if (message) await page.getByText(message, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+      const shown = (await page.locator('main').textContent()) ?? '';
+      expect(shown).not.toContain('9,99,999');
+      expect(shown).not.toContain('1,500');
+      expect(shown).not.toContain('lots');
+      await context.close();
+    },
+  );
+
   it('logs out from the error panel', async () => {
     const context = await signedInContext(browser);
     const page = await context.newPage();

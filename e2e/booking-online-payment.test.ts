@@ -3,13 +3,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { goToConfirmation, openPage, waitForStep } from './support/booking-wizard.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
 
-const RAZORPAY_PARAMS = [
-  'razorpay_payment_id',
-  'razorpay_payment_link_id',
-  'razorpay_payment_link_reference_id',
-  'razorpay_payment_link_status',
-  'razorpay_signature',
-];
+/** The redirect's parameters, as Razorpay sends them after a payment link is paid or fails. */
+const RAZORPAY_PARAMS = {
+  razorpay_payment_id: /^pay_\w+$/,
+  razorpay_payment_link_id: /^plink_\w+$/,
+  /** The booking's id. */
+  razorpay_payment_link_reference_id: /^\d+$/,
+  /** 'paid', or 'cancelled' when the payment failed (the link's status, as Razorpay names it). */
+  razorpay_payment_link_status: /^(paid|cancelled)$/,
+  /** HMAC-SHA256 in hex. */
+  razorpay_signature: /^[0-9a-f]{64}$/,
+};
 
 /** The online flow through the server's sandbox payment page (PAYMENT_PROVIDER=sandbox). */
 describe.each([
@@ -32,7 +36,9 @@ describe.each([
     else await page.getByRole('button', { name: 'Fail payment' }).click();
     await page.waitForURL(/\/payment-status\?/);
     const params = new URL(page.url()).searchParams;
-    for (const name of RAZORPAY_PARAMS) expect(params.get(name), name).toBeTruthy();
+    for (const [name, pattern] of Object.entries(RAZORPAY_PARAMS))
+      expect(params.get(name), name).toMatch(pattern);
+    expect(params.get('razorpay_payment_link_status')).toBe(outcome === 'pay' ? 'paid' : 'cancelled');
     return params.get('razorpay_payment_id') ?? '';
   }
 

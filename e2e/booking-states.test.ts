@@ -67,6 +67,22 @@ describe('booking wizard states', () => {
     await page.close();
   });
 
+  it('shows the therapist load failure, not a wrong price, when the answer has the wrong shape', async () => {
+    const page = await blankPage();
+    // A price in paise as text: shown, it would tell the visitor the wrong amount.
+    await page.route(`${baseUrl}/therapists`, async (route) => {
+      const therapists = (await (await route.fetch()).json()) as { price: unknown }[];
+      await route.fulfill({ json: therapists.map((therapist) => ({ ...therapist, price: '120000' })) });
+    });
+    await page.goto(`${baseUrl}/`);
+    await chooseSessionType(page, 'online');
+    await page.getByText('Failed to load therapists. Please try again later.').waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    expect(await page.getByText('120000').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Asha Menon', exact: true }).count()).toBe(0);
+    await page.close();
+  });
+
   it("shows the slots' error message, then the therapist with no free times", async () => {
     const page = await blankPage();
     let fail = true;

@@ -61,6 +61,32 @@ describe('payment status page', () => {
     await page.close();
   });
 
+  it('shows the look-up failure, not a confirmation, when the answer has the wrong shape', async () => {
+    const { page, errors } = await openPage(browser, PHONE, 'about:blank');
+    // "confirmed", but the booking's amount and time are missing: nothing here may be shown as booked.
+    await page.route('**/api/bookings/*/confirmation*', (route) =>
+      route.fulfill({
+        status: 200,
+        json: {
+          status: 'confirmed',
+          message: 'Booking confirmed.',
+          data: { booking_id: 42, therapist_name: 'Dr.Asha Menon' },
+        },
+      }),
+    );
+    await page.goto(`${baseUrl}/payment-status?booking_id=42&token=abc`);
+    await page.getByRole('heading', { name: 'Booking Confirmation Failed!' }).waitFor();
+    expect(
+      await page.getByText('Failed to retrieve booking details. Please contact support.').isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Booking Confirmed!' }).count()).toBe(0);
+    expect(await page.getByText('Asha Menon').count()).toBe(0);
+    // The server may just be mid-update: asking again is offered.
+    expect(await page.getByRole('button', { name: 'Check Again' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('offers Check Again when the server could not answer, and shows the booking once it does', async () => {
     const booking = await bookInPerson({
       therapistId: 4, // Vikram Rao, in person at the East Branch

@@ -36,8 +36,8 @@ export const MOBILE_LENGTH = 10;
 export const MIN_AGE = 1;
 export const MAX_AGE = 120;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MOBILE_PATTERN = /^\d{10}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MOBILE_PATTERN = /^\d{10}$/;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());

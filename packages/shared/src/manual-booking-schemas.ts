@@ -1,12 +1,20 @@
 import * as z from 'zod/mini';
 import { MANUAL_BOOKING_WINDOW_DAYS } from './booking-rules.ts';
-import { isValidEmail, isValidMobile } from './client-details-rules.ts';
-import { isClockTime, isSupportedDate, MAX_DB_INT, safeMultilineText, safeText } from './schema-limits.ts';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from './client-details-rules.ts';
+import {
+  CLOCK_TIME_PATTERN,
+  isSupportedDate,
+  MAX_DB_INT,
+  NO_CONTROL_CHARACTERS,
+  ONE_LINE_PATTERN,
+  safeMultilineText,
+  safeText,
+} from './schema-limits.ts';
 
 /*
  * The administrators' manual booking (specification section 5 "Manual booking form"): the
- * request of POST /api/admin/manual-booking, its rules, shared by the form and the server, and
- * its answer.
+ * request of POST /api/admin/bookings with its rules, and its answer. One schema serves the
+ * form (errors per field), the route (the 400) and the OpenAPI document (patterns and ranges).
  */
 
 const positiveId = z.int().check(z.positive());
@@ -32,44 +40,143 @@ export const MAX_MANUAL_AMOUNT = 1_000_000;
 /** Dates the manual booking form offers: today and the next 14 days. */
 export const MANUAL_BOOKING_DAYS = MANUAL_BOOKING_WINDOW_DAYS;
 
-const looseNumber = z.optional(z.nullable(z.union([z.number(), safeText(30)])));
-const looseText = z.optional(z.nullable(safeText(2000)));
+const m = MANUAL_BOOKING_MESSAGES;
+
+// Each rule carries the form's message, so the form, the server's 400 and the OpenAPI document
+// say the same. Text is trimmed before its rule, as the form's fields are; numbers may come as
+// plain digits, as a form's select and input give them.
+
+const idNumber = (message: string) => z.int(message).check(z.gte(1, message), z.lte(MAX_DB_INT, message));
+
+/** A row id: a number from 1 to 2^31 − 1, or the same in plain digits. */
+const rowId = (message: string) =>
+  z.union(
+    [
+      idNumber(message),
+      z.pipe(
+        z.string(message).check(z.trim(), z.regex(/^[1-9]\d{0,9}$/, message)),
+        z.pipe(z.transform(Number), idNumber(message)),
+      ),
+    ],
+    message,
+  );
+
+/** One line of text of at most `max` characters, trimmed, then matching `pattern`. */
+const formText = (max: number, pattern: RegExp, message: string) =>
+  z
+    .string(message)
+    .check(
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.regex(ONE_LINE_PATTERN, NO_CONTROL_CHARACTERS),
+      z.trim(),
+      z.regex(pattern, message),
+    );
+
+const rupees = z
+  .number(m.amountInvalid)
+  .check(
+    z.positive(m.amountInvalid),
+    z.gte(0.01, m.amountDecimals),
+    z.lte(MAX_MANUAL_AMOUNT, m.amountTooLarge),
+    z.multipleOf(0.01, m.amountDecimals),
+  );
+
+/** Rupees, more than 0, at most 1000000, at most 2 decimals; a number or decimal digits. */
+const amountRupees = z.union(
+  [
+    rupees,
+    z.pipe(
+      z.string(m.amountInvalid).check(z.trim(), z.regex(/^\d+(\.\d+)?$/, m.amountInvalid)),
+      z.pipe(z.transform(Number), rupees),
+    ),
+  ],
+  m.amountInvalid,
+);
+
+const LOCATION_ID = 'must be a location id (0 or empty for an online session)';
+
+/** A location id; 0, empty or absent for an online session. */
+const locationId = z.optional(
+  z.nullable(
+    z.union(
+      [
+        z.int(LOCATION_ID).check(z.gte(0, LOCATION_ID), z.lte(MAX_DB_INT, LOCATION_ID)),
+        z.pipe(
+          z.string(LOCATION_ID).check(z.trim(), z.regex(/^(0|[1-9]\d{0,9})?$/, LOCATION_ID)),
+          z.pipe(
+            z.transform((text: string) => Number(text || 0)),
+            z.int().check(z.lte(MAX_DB_INT, LOCATION_ID)),
+          ),
+        ),
+      ],
+      LOCATION_ID,
+    ),
+  ),
+);
+
+/** Whether the body asks for an in-person session without a location (any other field may be wrong). */
+function offlineWithoutLocation(body: unknown): boolean {
+  const { booking_type: type, location_id: location } = (body ?? {}) as Record<string, unknown>;
+  const offline = typeof type === 'string' && type.trim().toUpperCase() === 'OFFLINE';
+  return offline && !(typeof location === 'number' && location >= 1);
+}
 
 /**
- * POST /api/admin/bookings, JSON: the booking payload plus `admin_confirmed`. Fields are loose
- * on purpose so that the server answers the form's own messages (400 with the first failing
- * rule of `validateManualBooking`, in the order of MANUAL_BOOKING_MESSAGES).
+ * POST /api/admin/bookings, JSON: the booking payload plus `admin_confirmed`. A refused body is
+ * a 400 naming the first failing rule in the form's order (MANUAL_BOOKING_FIELD_ORDER), with the
+ * form's message.
  *
  * `payment_status` from the client is ignored: ONLINE becomes COMPLETED (paid to the admin),
- * OFFLINE PENDING (paid at the visit). `amount` is in rupees, from the form. The date must be
- * today to today + 14 days; the slot a template slot of the therapist, not past, not booked and
- * not blocked (409 otherwise). Answers 201 with ManualBookingResult.
+ * OFFLINE PENDING (paid at the visit). The date must also be today to today + 14 days (clinic
+ * time), and the slot a template slot of the therapist, not past, not booked and not blocked
+ * (409 otherwise): those need the server's data. Answers 201 with ManualBookingResult.
  */
-export const manualBookingRequestSchema = z.object({
-  therapist_id: looseNumber,
-  booking_date: looseText,
-  /** 'HH:MM' or 'HH:MM:SS'. */
-  booking_time_slot_start: looseText,
-  client_full_name: looseText,
-  client_email: looseText,
-  client_mobile: looseText,
-  client_note: z.optional(z.nullable(safeMultilineText(2000))),
-  /** 'ONLINE' or 'OFFLINE' (lower case accepted). */
-  booking_type: looseText,
-  /** Required for OFFLINE; 0 or absent for ONLINE. */
-  location_id: looseNumber,
-  /** Rupees, positive, up to 2 decimals. */
-  amount: looseNumber,
-  /** Defaults to true. */
-  admin_confirmed: z.optional(z.nullable(z.boolean())),
-  /** Optional; the default service (1) when the therapist offers it. */
-  service_id: looseNumber,
-  // Accepted for compatibility with the booking payload; ignored.
-  payment_status: looseText,
-  terms_accepted: z.optional(z.nullable(z.boolean())),
-  therapist_email: looseText,
-  payment_transaction_id: looseText,
-});
+export const manualBookingRequestSchema = z
+  .object({
+    therapist_id: rowId(m.therapistRequired),
+    /** 'YYYY-MM-DD', a real day. */
+    booking_date: z
+      .string(m.dateRequired)
+      .check(
+        z.trim(),
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, m.dateRequired),
+        z.refine(isSupportedDate, m.dateRequired),
+      ),
+    /** 'HH:MM' or 'HH:MM:SS'. */
+    booking_time_slot_start: formText(20, CLOCK_TIME_PATTERN, m.timeSlotRequired),
+    client_full_name: formText(200, /\S/, m.clientNameRequired),
+    client_email: formText(254, EMAIL_PATTERN, m.clientEmailInvalid),
+    /** 10 digits. */
+    client_mobile: formText(20, MOBILE_PATTERN, m.clientMobileInvalid),
+    client_note: z.optional(z.nullable(safeMultilineText(2000))),
+    /** 'ONLINE' or 'OFFLINE', in any case. */
+    booking_type: z.pipe(
+      z
+        .string(m.bookingTypeRequired)
+        .check(z.trim(), z.toUpperCase(), z.regex(/^(ONLINE|OFFLINE)$/, m.bookingTypeRequired)),
+      z.enum(['ONLINE', 'OFFLINE'], m.bookingTypeRequired),
+    ),
+    /** Required (1 or more) for OFFLINE; 0, empty or absent for ONLINE. */
+    location_id: locationId,
+    amount: amountRupees,
+    /** Defaults to true. */
+    admin_confirmed: z.optional(z.nullable(z.boolean())),
+    /** Optional; the default service (1) when the therapist offers it. */
+    service_id: z.optional(z.nullable(rowId('must be a service id'))),
+    // Accepted for compatibility with the booking payload; ignored.
+    payment_status: z.optional(z.nullable(safeText(2000))),
+    terms_accepted: z.optional(z.nullable(z.boolean())),
+    therapist_email: z.optional(z.nullable(safeText(2000))),
+    payment_transaction_id: z.optional(z.nullable(safeText(2000))),
+  })
+  .check(
+    // Runs whatever else failed, so the form shows every field's error at once.
+    z.refine((body) => !offlineWithoutLocation(body), {
+      message: m.locationRequired,
+      path: ['location_id'],
+      when: () => true,
+    }),
+  );
 export type ManualBookingRequest = z.input<typeof manualBookingRequestSchema>;
 
 /** A manual booking that passed `validateManualBooking`. */
@@ -90,108 +197,86 @@ export type ValidManualBooking = {
   serviceId: number | null;
 };
 
-export type ManualBookingField =
-  | 'therapist_id'
-  | 'booking_date'
-  | 'booking_time_slot_start'
-  | 'client_full_name'
-  | 'client_email'
-  | 'client_mobile'
-  | 'booking_type'
-  | 'location_id'
-  | 'amount';
-
-/** A row id from the form (a number, or plain digits as a select gives them), or undefined. */
-const wholePositive = (value: unknown): number | undefined => {
-  const number =
-    typeof value === 'string' ? (/^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value) : NaN) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 && number <= MAX_DB_INT
-    ? number
-    : undefined;
-};
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** Rupees (number or text) to paise, or the message that says why not. */
-export function amountToPaise(amount: unknown): { paise: number } | { error: string } {
-  const m = MANUAL_BOOKING_MESSAGES;
-  const raw = typeof amount === 'string' ? amount.trim() : amount;
-  if (raw === '' || raw === null || raw === undefined) return { error: m.amountInvalid };
-  const value = typeof raw === 'string' ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return { error: m.amountInvalid };
-  if (value > MAX_MANUAL_AMOUNT) return { error: m.amountTooLarge };
-  const paise = Math.round(value * 100);
-  if (Math.abs(paise - value * 100) > 1e-6) return { error: m.amountDecimals };
-  return { paise };
-}
-
-/**
- * The manual booking form's rules, shared by the form (errors per field, shown as typed) and the
- * server (400 with the first error). Window, slot and availability checks need the server's data
- * and happen there.
- */
-export function validateManualBooking(
-  input: ManualBookingRequest,
-):
-  | { ok: true; value: ValidManualBooking }
-  | { ok: false; errors: Partial<Record<ManualBookingField, string>> } {
-  const m = MANUAL_BOOKING_MESSAGES;
-  const errors: Partial<Record<ManualBookingField, string>> = {};
-  const therapistId = wholePositive(input.therapist_id);
-  if (therapistId === undefined) errors.therapist_id = m.therapistRequired;
-  const bookingDate = text(input.booking_date);
-  if (!isSupportedDate(bookingDate)) errors.booking_date = m.dateRequired;
-  const start = text(input.booking_time_slot_start);
-  if (!isClockTime(start)) errors.booking_time_slot_start = m.timeSlotRequired;
-  const clientFullName = text(input.client_full_name);
-  if (!clientFullName) errors.client_full_name = m.clientNameRequired;
-  const clientEmail = text(input.client_email);
-  if (!isValidEmail(clientEmail)) errors.client_email = m.clientEmailInvalid;
-  const clientMobile = text(input.client_mobile);
-  if (!isValidMobile(clientMobile)) errors.client_mobile = m.clientMobileInvalid;
-  const type = text(input.booking_type).toUpperCase();
-  const bookingType = type === 'ONLINE' || type === 'OFFLINE' ? type : undefined;
-  if (!bookingType) errors.booking_type = m.bookingTypeRequired;
-  const locationId = wholePositive(input.location_id);
-  if (bookingType === 'OFFLINE' && locationId === undefined) errors.location_id = m.locationRequired;
-  const amount = amountToPaise(input.amount);
-  if ('error' in amount) errors.amount = amount.error;
-
-  if (Object.keys(errors).length > 0 || !bookingType || therapistId === undefined || 'error' in amount) {
-    return { ok: false, errors };
-  }
-  const note = text(input.client_note);
-  return {
-    ok: true,
-    value: {
-      therapistId,
-      bookingDate,
-      startTime: start.length === 5 ? `${start}:00` : start,
-      clientFullName,
-      clientEmail,
-      clientMobile,
-      clientNote: note || null,
-      bookingType,
-      locationId: bookingType === 'OFFLINE' ? (locationId ?? null) : null,
-      amountPaise: amount.paise,
-      adminConfirmed: input.admin_confirmed ?? true,
-      serviceId: wholePositive(input.service_id) ?? null,
-    },
-  };
-}
-
-/** The order in which the server reports the first failing rule. */
-export const MANUAL_BOOKING_FIELD_ORDER: readonly ManualBookingField[] = [
+/** The order in which the form lists its errors and the server reports the first failing rule. */
+export const MANUAL_BOOKING_FIELD_ORDER = [
   'therapist_id',
   'booking_date',
   'booking_time_slot_start',
   'client_full_name',
   'client_email',
   'client_mobile',
+  'client_note',
   'booking_type',
   'location_id',
   'amount',
-];
+] as const;
+export type ManualBookingField = (typeof MANUAL_BOOKING_FIELD_ORDER)[number];
+
+type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+
+const rankOf = (issue: Issue) => {
+  const rank = (MANUAL_BOOKING_FIELD_ORDER as readonly PropertyKey[]).indexOf(issue.path[0] ?? '');
+  return rank === -1 ? MANUAL_BOOKING_FIELD_ORDER.length : rank;
+};
+
+/**
+ * The first failing rule in the form's order, as the server answers it: the form's own message
+ * ('Therapist is required'), or, for the limits every text has, 'field: rule' (`fromForm` false).
+ */
+export function firstManualBookingError(issues: readonly Issue[]): { message: string; fromForm: boolean } {
+  const first = [...issues].sort((a, b) => rankOf(a) - rankOf(b))[0];
+  if (!first) return { message: 'Invalid manual booking', fromForm: false };
+  if ((Object.values(m) as string[]).includes(first.message))
+    return { message: first.message, fromForm: true };
+  const field = first.path.map(String).join('.');
+  return { message: field ? `${field}: ${first.message}` : first.message, fromForm: false };
+}
+
+/** Rupees (number or text) to paise, or the message that says why not. */
+export function amountToPaise(amount: unknown): { paise: number } | { error: string } {
+  const parsed = amountRupees.safeParse(amount);
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? m.amountInvalid };
+  return { paise: Math.round(parsed.data * 100) };
+}
+
+/**
+ * The manual booking form's rules, shared by the form (errors per field, shown as typed) and the
+ * server: the request schema's verdict, with the valid booking in the service's terms.
+ */
+export function validateManualBooking(
+  input: unknown,
+):
+  | { ok: true; value: ValidManualBooking }
+  | { ok: false; errors: Partial<Record<ManualBookingField, string>> } {
+  const parsed = manualBookingRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors: Partial<Record<ManualBookingField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ManualBookingField;
+      if (MANUAL_BOOKING_FIELD_ORDER.includes(field)) errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const body = parsed.data;
+  const start = body.booking_time_slot_start;
+  return {
+    ok: true,
+    value: {
+      therapistId: body.therapist_id,
+      bookingDate: body.booking_date,
+      startTime: start.length === 5 ? `${start}:00` : start,
+      clientFullName: body.client_full_name,
+      clientEmail: body.client_email,
+      clientMobile: body.client_mobile,
+      clientNote: body.client_note?.trim() || null,
+      bookingType: body.booking_type,
+      locationId: body.booking_type === 'OFFLINE' ? (body.location_id ?? null) : null,
+      amountPaise: Math.round(body.amount * 100),
+      adminConfirmed: body.admin_confirmed ?? true,
+      serviceId: body.service_id ?? null,
+    },
+  };
+}
 
 export const manualBookingResultSchema = z.object({
   booking_id: positiveId,

@@ -48,14 +48,14 @@ export function parseDbId(text: string): number | undefined {
  * characters (NUL, tab, line breaks, escape, …) and no DEL; a multi-line text keeps tab, LF, CR.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
+export const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const MULTI_LINE_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /** Whether `text` holds a control character a one-line text never holds (NUL among them). */
 export const hasControlCharacter = (text: string) => !ONE_LINE_PATTERN.test(text);
 
-const NO_CONTROL_CHARACTERS = 'must not contain control characters';
+export const NO_CONTROL_CHARACTERS = 'must not contain control characters';
 
 /** One-line text of at most `max` characters without control characters (NUL among them). */
 export const safeText = (max: number) =>

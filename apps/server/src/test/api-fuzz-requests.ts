@@ -84,7 +84,8 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
   let shaped: fc.Arbitrary<unknown>;
   if (schema.enum) shaped = fc.constantFrom(...schema.enum);
   else if (schema.type === 'integer' || schema.type === 'number') {
-    const min = schema.minimum ?? 0;
+    // Whole numbers from the minimum up (an amount's minimum is 0.01).
+    const min = Math.ceil(schema.minimum ?? 0);
     shaped = fc.oneof(fc.integer({ min, max: min + 6 }), fc.constantFrom(1000, 1001, 1002));
   } else if (schema.type === 'boolean') shaped = fc.boolean();
   else if (schema.type === 'string') shaped = fc.constantFrom(...PLAUSIBLE_STRINGS);

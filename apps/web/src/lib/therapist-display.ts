@@ -1,10 +1,8 @@
 import type { Service, Therapist } from '@therapy/shared/catalog-schemas';
 
-/** 'Dr.Asha Menon' is shown as 'Asha Menon': the part after the first dot (section 3). */
-export function therapistDisplayName(name: string): string {
-  const dot = name.indexOf('.');
-  return (dot === -1 ? name : name.slice(dot + 1)).trim();
-}
+// The name rule is shared with the server's e-mails and payment links; offered here beside the
+// web's other display helpers.
+export { therapistDisplayName } from '@therapy/shared/therapist-name';
 
 function bioPart(bio: string, index: number): string {
   return (bio.split('|')[index] ?? '').trim();

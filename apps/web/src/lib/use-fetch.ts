@@ -5,6 +5,19 @@ export type FetchState<T> =
   | { status: 'error'; data?: undefined; error: Error }
   | { status: 'success'; data: T; error?: undefined };
 
+export type FetchResult<T> = FetchState<T> & {
+  /** Loading again while the last answer stays on screen (a new `version`, or `retry`). */
+  refreshing: boolean;
+  retry: () => void;
+};
+
+export type FetchOptions = {
+  /** Answers shared between components and kept for the visit (the public catalogue). */
+  cached?: boolean;
+  /** A new version (the data changed) reloads quietly, keeping the last answer on screen. */
+  version?: number;
+};
+
 type CacheEntry = { promise: Promise<unknown>; done: boolean; value?: unknown };
 
 // Catalogue answers (locations, services, therapists) hardly change during a visit; keeping
@@ -40,48 +53,59 @@ function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/** An answer, and which load gave it. */
+type Settled<T> = { key: string; attempt: number; version: number; state: FetchState<T> };
+
 /**
- * Loading, error and data of one GET, with `retry`. `key` names the request: a new key loads
- * again, `null` waits. With `cached`, answers are shared between components and kept.
+ * What a screen shows for the last settled answer while the current load (`key`, `attempt`,
+ * `version`) runs: a new key starts from a spinner (or the cache); a new version or a retry
+ * keeps the rows on screen, `refreshing`; a retry after an error shows the spinner again.
+ */
+export function shownState<T>(
+  settled: Settled<T> | null,
+  current: { key: string | null; attempt: number; version: number },
+  cached: boolean,
+): FetchState<T> & { refreshing: boolean } {
+  const same = settled !== null && settled.key === current.key;
+  if (!same || (settled.state.status === 'error' && settled.attempt !== current.attempt)) {
+    return { ...((cached && cachedState<T>(current.key)) || { status: 'loading' }), refreshing: false };
+  }
+  const fresh = settled.attempt === current.attempt && settled.version === current.version;
+  if (settled.state.status === 'error' && !fresh) return { status: 'loading', refreshing: false };
+  return { ...settled.state, refreshing: !fresh && settled.state.status === 'success' };
+}
+
+/**
+ * The one data hook: loading, error and data of one GET, with `retry`. `key` names the request:
+ * a new key loads again, `null` waits. The load gets an AbortSignal, used when the key changes
+ * or the screen goes (not for cached loads, which other components may share).
  */
 export function useFetch<T>(
   key: string | null,
   load: (signal?: AbortSignal) => Promise<T>,
-  { cached = false }: { cached?: boolean } = {},
-): FetchState<T> & { retry: () => void } {
+  { cached = false, version = 0 }: FetchOptions = {},
+): FetchResult<T> {
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string | null; attempt: number; state: FetchState<T> }>(() => ({
-    key,
-    attempt: 0,
-    state: (cached && cachedState<T>(key)) || { status: 'loading' },
-  }));
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is recreated on each render; `key` names it
   useEffect(() => {
     if (key === null) return;
+    const settle = (state: FetchState<T>) => setSettled({ key, attempt, version, state });
     const ready = cached ? cachedState<T>(key) : undefined;
     if (ready) {
-      setResult({ key, attempt, state: ready });
+      settle(ready);
       return;
     }
     const controller = new AbortController();
-    let current = true;
     const promise = cached ? prefetch(key, () => load()) : load(controller.signal);
     promise.then(
-      (data) => current && setResult({ key, attempt, state: { status: 'success', data } }),
-      (error: unknown) =>
-        current && setResult({ key, attempt, state: { status: 'error', error: toError(error) } }),
+      (data) => controller.signal.aborted || settle({ status: 'success', data }),
+      (error: unknown) => controller.signal.aborted || settle({ status: 'error', error: toError(error) }),
     );
-    return () => {
-      current = false;
-      if (!cached) controller.abort();
-    };
-  }, [key, attempt, cached]);
+    return () => controller.abort();
+  }, [key, attempt, version, cached]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const fresh = result.key === key && result.attempt === attempt;
-  const state: FetchState<T> = fresh
-    ? result.state
-    : (cached && cachedState<T>(key)) || { status: 'loading' };
-  return { ...state, retry };
+  return { ...shownState(settled, { key, attempt, version }, cached), retry };
 }

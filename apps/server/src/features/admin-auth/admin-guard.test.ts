@@ -36,10 +36,9 @@ describe.each(backends)('authorization of every admin route on %s', (backend) =>
       adminId: staffId,
       tokenVersion: 0,
     });
-    const [header, payload] = tokens.admin.split('.');
+    const [, payload] = tokens.admin.split('.');
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     tokens.unsigned = `${none}.${payload}.`;
-    expect(header).toBeTruthy();
   });
   afterAll(() => close());
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { AdminActionsService } from './admin-actions-service.ts';
+import { manualBookingBodyError } from './manual-booking-errors.ts';
 
 const tags = ['admin'];
 /** The scheme is declared in app.ts's OpenAPI options. */
@@ -60,6 +61,7 @@ export const adminActionsRoutes: FastifyPluginAsyncZod<{ actions: AdminActionsSe
   app.post(
     '/api/admin/bookings',
     {
+      schemaErrorFormatter: manualBookingBodyError,
       schema: {
         tags,
         security,

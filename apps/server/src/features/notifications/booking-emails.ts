@@ -1,4 +1,5 @@
 import { formatRupees } from '@therapy/shared/money';
+import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import { escapeHtml } from '../../http/html.ts';
 import { createCalendarInvite } from './calendar-invite.ts';
 import type { OutgoingMail } from './mailer.ts';
@@ -30,8 +31,6 @@ export type BookingForEmail = {
 };
 
 export type EmailContext = { timeZone: string; from: string; publicUrl: string; productName: string };
-
-const displayName = (name: string) => (name.includes('.') ? name.slice(name.indexOf('.') + 1).trim() : name);
 
 // Made once: building an Intl formatter costs about a millisecond, as much as the rest of an e-mail.
 const longDateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -94,7 +93,7 @@ function sessionLines(booking: BookingForEmail, context: EmailContext): Line[] {
   const online = booking.booking_type === 'ONLINE';
   const lines: Line[] = [
     ['Booking reference', String(booking.id)],
-    ['Therapist', displayName(booking.therapist_name)],
+    ['Therapist', therapistDisplayName(booking.therapist_name)],
     ['Date', formatLongDate(booking.booking_date)],
     [
       'Time',
@@ -136,7 +135,7 @@ export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailCo
   const mail = compose(
     `Booking confirmed: ${formatLongDate(booking.booking_date)} at ${formatClockTime(booking.start_time)}`,
     `Dear ${booking.client_full_name ?? 'client'},`,
-    `Your session with ${displayName(booking.therapist_name)} is confirmed.`,
+    `Your session with ${therapistDisplayName(booking.therapist_name)} is confirmed.`,
     lines,
     notes,
     booking.client_email ?? '',
@@ -147,7 +146,7 @@ export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailCo
     startTime: booking.start_time,
     endTime: booking.end_time,
     timeZone: context.timeZone,
-    summary: `Therapy session with ${displayName(booking.therapist_name)}`,
+    summary: `Therapy session with ${therapistDisplayName(booking.therapist_name)}`,
     description: [online ? `Join: ${booking.google_meet_link ?? ''}` : EARLY_NOTE, POLICY_NOTE].join('\n'),
     location: online
       ? (booking.google_meet_link ?? 'Online')
@@ -177,7 +176,7 @@ export function therapistNoticeEmail(booking: BookingForEmail, context: EmailCon
   if (booking.client_note) lines.push(['Client note', booking.client_note]);
   return compose(
     `New booking: ${formatLongDate(booking.booking_date)} at ${formatClockTime(booking.start_time)}`,
-    `Dear ${displayName(booking.therapist_name)},`,
+    `Dear ${therapistDisplayName(booking.therapist_name)},`,
     'A session has been booked with you.',
     lines,
     [],
@@ -196,7 +195,7 @@ export function bookingCancelledEmail(
     `Booking cancelled: ${formatLongDate(booking.booking_date)} at ${formatClockTime(booking.start_time)}`,
     toClient
       ? `Dear ${booking.client_full_name ?? 'client'},`
-      : `Dear ${displayName(booking.therapist_name)},`,
+      : `Dear ${therapistDisplayName(booking.therapist_name)},`,
     toClient
       ? 'Your session has been cancelled by the clinic. Please contact us if you have any questions, or book another time.'
       : `The session with ${booking.client_full_name ?? 'the client'} has been cancelled.`,

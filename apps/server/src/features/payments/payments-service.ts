@@ -1,5 +1,6 @@
 import type { PaymentDetails, PaymentLink } from '@therapy/shared/booking-schemas';
 import { parseDbId } from '@therapy/shared/schema-limits';
+import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import { type Database, EXCLUSION_VIOLATION, isDatabaseError } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import {
@@ -34,8 +35,6 @@ export const PAYMENT_LINK_UNAVAILABLE = 'Failed to generate payment link. Please
 export const LOOKUP_UNAVAILABLE = 'Failed to retrieve booking details. Please contact support.';
 export const PAID_BUT_SLOT_TAKEN =
   'Your payment was received, but the booking is no longer available (its time was taken or it was cancelled while the payment was pending). We will refund the full amount; please contact us to book another time.';
-
-const displayName = (name: string) => (name.includes('.') ? name.slice(name.indexOf('.') + 1).trim() : name);
 
 /** Payment links for bookings, and confirming bookings once the provider says they are paid. */
 export function createPaymentsService({
@@ -92,7 +91,7 @@ export function createPaymentsService({
       link = await provider.createPaymentLink({
         amountPaise: booking.amount_paise,
         referenceId: String(booking.id),
-        description: `Session with ${displayName(booking.therapist_name)} on ${booking.booking_date} at ${booking.booking_time_slot_start.slice(0, 5)}`,
+        description: `Session with ${therapistDisplayName(booking.therapist_name)} on ${booking.booking_date} at ${booking.booking_time_slot_start.slice(0, 5)}`,
         customer: {
           name: booking.client_full_name ?? '',
           email: booking.client_email ?? '',

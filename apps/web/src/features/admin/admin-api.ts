@@ -1,67 +1,80 @@
-import type {
-  AdminBlockRequest,
-  AdminBlockResult,
-  AdminBooking,
-  AdminCancelResult,
-  AdminDaySlot,
-  AdminLocation,
-  AdminRefundResult,
-  AdminSession,
-  AdminTherapist,
-  AdminUser,
-  AuditEntry,
-  ClientBooking,
-  ClientSearchResult,
+import {
+  adminBookingListSchema,
+  adminDaySlotListSchema,
+  adminLocationListSchema,
+  adminTherapistListSchema,
+  auditEntryListSchema,
+  clientBookingListSchema,
+  clientSearchResultListSchema,
+} from '@therapy/shared/admin-list-schemas';
+import {
+  type AdminBlockRequest,
+  type AdminBlockResult,
+  type AdminCancelResult,
+  type AdminRefundResult,
+  type AdminSession,
+  adminSessionSchema,
+  adminUserSchema,
 } from '@therapy/shared/admin-schemas';
 import type { ManualBookingRequest, ManualBookingResult } from '@therapy/shared/manual-booking-schemas';
-import type {
-  EodReport,
-  IncomeReport,
-  PaymentReport,
-  TherapistMonthlyReport,
+import {
+  eodReportSchema,
+  incomeReportSchema,
+  paymentReportSchema,
+  therapistMonthlyReportSchema,
 } from '@therapy/shared/report-schemas';
-import { AdminApiError, adminRequest, messageOf } from './admin-http';
+import { ApiError, request } from '../../lib/api-client';
+import { adminRequest } from './admin-http';
 
-/** The admin calls (specification section 7, CONTRACT.md "Admin"). */
+/**
+ * The admin calls (specification section 7, CONTRACT.md "Admin"). Every load is parsed by the
+ * shared schema the server answers with, so a wrong shape shows as the screen's load failure,
+ * never as a wrong figure; the answers of actions are not, since the action has happened anyway.
+ */
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check credentials.';
 
 /** POST /api/admin/login, form-encoded as the specification says. */
 export async function loginAdmin(username: string, password: string): Promise<AdminSession> {
-  const response = await fetch('/api/admin/login', {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }).toString(),
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const serverMessage = messageOf(body);
-    throw new AdminApiError(response.status, serverMessage ?? LOGIN_FAILED_MESSAGE, serverMessage);
+  try {
+    return await request('/api/admin/login', {
+      method: 'POST',
+      form: new URLSearchParams({ username, password }),
+      schema: adminSessionSchema,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && !error.serverMessage) {
+      throw new ApiError(error.status, undefined, LOGIN_FAILED_MESSAGE);
+    }
+    throw error;
   }
-  return body as AdminSession;
 }
 
 const id = (value: number) => encodeURIComponent(String(value));
 
-export const fetchAdminMe = (signal?: AbortSignal) => adminRequest<AdminUser>('/api/admin/me', { signal });
+export const fetchAdminMe = (signal?: AbortSignal) =>
+  adminRequest('/api/admin/me', { signal, schema: adminUserSchema });
 
 export const fetchAdminTherapists = (signal?: AbortSignal) =>
-  adminRequest<AdminTherapist[]>('/api/admin/therapists', { signal });
+  adminRequest('/api/admin/therapists', { signal, schema: adminTherapistListSchema });
 
 export const fetchAdminLocations = (signal?: AbortSignal) =>
-  adminRequest<AdminLocation[]>('/api/admin/locations', { signal });
+  adminRequest('/api/admin/locations', { signal, schema: adminLocationListSchema });
 
 export const fetchAllBookings = (signal?: AbortSignal) =>
-  adminRequest<AdminBooking[]>('/api/admin/bookings', { signal });
+  adminRequest('/api/admin/bookings', { signal, schema: adminBookingListSchema });
 
 export const fetchTherapistBookings = (therapistId: number, signal?: AbortSignal) =>
-  adminRequest<AdminBooking[]>(`/api/admin/therapists/${id(therapistId)}/bookings`, { signal });
+  adminRequest(`/api/admin/therapists/${id(therapistId)}/bookings`, {
+    signal,
+    schema: adminBookingListSchema,
+  });
 
 export const fetchTherapistSlots = (therapistId: number, date: string, signal?: AbortSignal) =>
-  adminRequest<AdminDaySlot[]>(
-    `/api/admin/therapists/${id(therapistId)}/slots?date=${encodeURIComponent(date)}`,
-    { signal },
-  );
+  adminRequest(`/api/admin/therapists/${id(therapistId)}/slots?date=${encodeURIComponent(date)}`, {
+    signal,
+    schema: adminDaySlotListSchema,
+  });
 
 /** Blocks the slot, or unblocks it when an admin block holds it (the call toggles). */
 export const toggleSlotBlock = (request: AdminBlockRequest) =>
@@ -96,35 +109,44 @@ export const updatePaymentLink = (bookingId: number, paymentLinkUrl: string) =>
   });
 
 export const fetchCalendarBookings = (from: string, to: string, signal?: AbortSignal) =>
-  adminRequest<AdminBooking[]>(
-    `/api/admin/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-    { signal },
-  );
+  adminRequest(`/api/admin/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
+    signal,
+    schema: adminBookingListSchema,
+  });
 
 const nameQuery = (name: string) => (name.trim() ? `?name=${encodeURIComponent(name.trim())}` : '');
 
 export const fetchClientBookings = (name: string, signal?: AbortSignal) =>
-  adminRequest<ClientBooking[]>(`/api/admin/clients-with-therapists${nameQuery(name)}`, { signal });
+  adminRequest(`/api/admin/clients-with-therapists${nameQuery(name)}`, {
+    signal,
+    schema: clientBookingListSchema,
+  });
 
 export const searchClients = (name: string, signal?: AbortSignal) =>
-  adminRequest<ClientSearchResult[]>(`/api/admin/search-clients${nameQuery(name)}`, { signal });
+  adminRequest(`/api/admin/search-clients${nameQuery(name)}`, {
+    signal,
+    schema: clientSearchResultListSchema,
+  });
 
 // Reports and income: superadmins only (the server answers 403 to other admins).
 
 export const fetchInventoryReport = (signal?: AbortSignal) =>
-  adminRequest<PaymentReport>('/api/admin/reports/inventory', { signal });
+  adminRequest('/api/admin/reports/inventory', { signal, schema: paymentReportSchema });
 
 export const fetchEodReport = (reportDate: string, signal?: AbortSignal) =>
-  adminRequest<EodReport>(`/api/admin/reports/eod?report_date=${encodeURIComponent(reportDate)}`, { signal });
+  adminRequest(`/api/admin/reports/eod?report_date=${encodeURIComponent(reportDate)}`, {
+    signal,
+    schema: eodReportSchema,
+  });
 
 export const fetchTherapistMonthlyReport = (year: number, month: number, signal?: AbortSignal) =>
-  adminRequest<TherapistMonthlyReport>(
-    `/api/admin/reports/therapist-monthly?year=${id(year)}&month=${id(month)}`,
-    { signal },
-  );
+  adminRequest(`/api/admin/reports/therapist-monthly?year=${id(year)}&month=${id(month)}`, {
+    signal,
+    schema: therapistMonthlyReportSchema,
+  });
 
 export const fetchIncome = (signal?: AbortSignal) =>
-  adminRequest<IncomeReport>('/api/admin/income', { signal });
+  adminRequest('/api/admin/income', { signal, schema: incomeReportSchema });
 
 export const fetchAuditLog = (signal?: AbortSignal) =>
-  adminRequest<AuditEntry[]>('/api/admin/audit-log', { signal });
+  adminRequest('/api/admin/audit-log', { signal, schema: auditEntryListSchema });

@@ -4,9 +4,9 @@ import { Redirect, useLocation } from 'wouter';
 import { Button } from '../../components/button';
 import { CentredLayout } from '../../components/centred-layout';
 import { FormField } from '../../components/form-field';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LOGIN_FAILED_MESSAGE, loginAdmin } from './admin-api';
-import { AdminApiError } from './admin-http';
 import { hasActiveSession, saveAdminSession, useAdminSession } from './admin-session';
 import './admin.css';
 
@@ -50,7 +50,7 @@ export function AdminLoginPage() {
       saveAdminSession(session);
       navigate('/admin/dashboard', { replace: true });
     } catch (failure) {
-      setError(failure instanceof AdminApiError ? failure.message : LOGIN_FAILED_MESSAGE);
+      setError(failure instanceof ApiError ? failure.message : LOGIN_FAILED_MESSAGE);
       setBusy(false);
       // Moves the reader to the message; the alert role announces it too.
       requestAnimationFrame(() => errorRef.current?.focus());

@@ -5,7 +5,7 @@ import type {
   Service,
   Therapist,
 } from '@therapy/shared/catalog-schemas';
-import { getJson, queryString } from '../../lib/api-client';
+import { getJson, parseAnswer, queryString, type ResponseSchema } from '../../lib/api-client';
 import { prefetch } from '../../lib/use-fetch';
 
 /** Cache keys and loaders of the public catalogue (specification section 7). */
@@ -13,9 +13,26 @@ export const LOCATIONS = 'locations';
 export const SERVICES = 'services';
 export const THERAPISTS = 'therapists';
 
-export const loadLocations = () => getJson<Location[]>('/locations');
-export const loadServices = () => getJson<Service[]>('/services');
-export const loadTherapists = () => getJson<Therapist[]>('/therapists');
+/**
+ * The schemas that check the catalogue's answers, so a wrong price or slot never reaches the
+ * visitor. Loaded beside the first answer, so zod stays out of the first screen (decision 007).
+ */
+const listSchemas = () => import('@therapy/shared/catalog-list-schemas');
+type ListSchemas = Awaited<ReturnType<typeof listSchemas>>;
+
+/** One GET, parsed by the schema `schemaOf` picks. */
+async function getParsed<T>(
+  path: string,
+  schemaOf: (schemas: ListSchemas) => ResponseSchema<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const [schemas, answer] = await Promise.all([listSchemas(), getJson<unknown>(path, signal)]);
+  return parseAnswer(schemaOf(schemas), answer);
+}
+
+export const loadLocations = () => getParsed<Location[]>('/locations', (s) => s.locationListSchema);
+export const loadServices = () => getParsed<Service[]>('/services', (s) => s.serviceListSchema);
+export const loadTherapists = () => getParsed<Therapist[]>('/therapists', (s) => s.therapistListSchema);
 
 export type TherapistSlots = { templates: AvailabilitySlot[]; held: BookedSlot[] };
 
@@ -23,8 +40,8 @@ export type TherapistSlots = { templates: AvailabilitySlot[]; held: BookedSlot[]
 export async function loadTherapistSlots(therapistId: number, signal?: AbortSignal): Promise<TherapistSlots> {
   const query = queryString({ therapist_id: therapistId });
   const [templates, held] = await Promise.all([
-    getJson<AvailabilitySlot[]>(`/availability-slots${query}`, signal),
-    getJson<BookedSlot[]>(`/booked-slots${query}`, signal),
+    getParsed<AvailabilitySlot[]>(`/availability-slots${query}`, (s) => s.availabilitySlotListSchema, signal),
+    getParsed<BookedSlot[]>(`/booked-slots${query}`, (s) => s.bookedSlotListSchema, signal),
   ]);
   return { templates, held };
 }

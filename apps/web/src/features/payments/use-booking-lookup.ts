@@ -1,4 +1,8 @@
-import type { BookingConfirmation, PaymentDetails } from '@therapy/shared/booking-schemas';
+import {
+  type BookingConfirmation,
+  type PaymentDetails,
+  paymentDetailsSchema,
+} from '@therapy/shared/booking-schemas';
 import { useEffect, useState } from 'react';
 import { ApiError, getJson, queryString } from '../../lib/api-client';
 
@@ -63,7 +67,10 @@ const PENDING_RETRIES = 4;
 const PENDING_RETRY_MS = 1500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** No answer, a busy or failing server, or a rate limit: nothing is known yet about the booking. */
+/**
+ * No answer, a busy or failing server, a rate limit, or an answer not understood (an update
+ * half-deployed): nothing is known yet about the booking.
+ */
 function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   return error.status === 408 || error.status === 429 || error.status >= 500;
@@ -91,7 +98,8 @@ export async function lookUp(request: LookupRequest, isActive: () => boolean): P
   for (let attempt = 0; ; attempt += 1) {
     let answer: PaymentDetails;
     try {
-      answer = await getJson<PaymentDetails>(request.url);
+      // Parsed: a wrong shape must not show a booking as confirmed (or failed) when it is not.
+      answer = await getJson(request.url, undefined, paymentDetailsSchema);
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       return failed(title, serverMessage ?? STATUS_MESSAGES.lookupFailed, null, isTransient(error));

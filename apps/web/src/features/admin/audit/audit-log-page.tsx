@@ -2,13 +2,13 @@ import type { AuditEntry } from '@therapy/shared/admin-schemas';
 import { PageLoading } from '../../../components/page-loading';
 import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchAuditLog } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
 import { usePagination } from '../ui/use-pagination';
-import { useAdminData } from '../use-admin-data';
 
 export const AUDIT_LOAD_FAILED = 'Failed to load the audit log.';
 
@@ -51,7 +51,7 @@ function subject(entry: AuditEntry): string {
 /** Every admin action, newest first: who did what, to which booking or slot, and when (superadmins). */
 export function AuditLogPage() {
   useDocumentTitle('Audit Log');
-  const log = useAdminData<AuditEntry[]>('audit-log', fetchAuditLog);
+  const log = useFetch<AuditEntry[]>('audit-log', fetchAuditLog);
   const paging = usePagination(log.data ?? []);
 
   return (

@@ -2,12 +2,12 @@ import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { useMemo, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchCalendarBookings } from '../admin-api';
 import { clinicToday } from '../admin-format';
 import { loadErrorMessage } from '../admin-http';
 import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
-import { useAdminData } from '../use-admin-data';
 import { CalendarGrid } from './calendar-grid';
 import { formatMonthTitle, groupByDate, monthGrid, monthOf, shiftMonth } from './calendar-month';
 import { DayEventsDialog } from './day-events-dialog';
@@ -24,7 +24,7 @@ export function CalendarPage() {
   const from = days[0]!;
   const to = days[days.length - 1]!;
 
-  const events = useAdminData<AdminBooking[]>(`calendar:${from}:${to}`, (signal) =>
+  const events = useFetch<AdminBooking[]>(`calendar:${from}:${to}`, (signal) =>
     fetchCalendarBookings(from, to, signal),
   );
   const eventsByDate = useMemo(() => groupByDate(events.data ?? []), [events.data]);

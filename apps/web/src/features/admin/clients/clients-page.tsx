@@ -3,13 +3,13 @@ import { useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchClientBookings } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
 import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { usePagination } from '../ui/use-pagination';
-import { useAdminData } from '../use-admin-data';
 import { ClientBookingsTable } from './client-bookings-table';
 
 export const CLIENTS_LOAD_FAILED = 'Failed to load client data.';
@@ -25,7 +25,7 @@ export function ClientsPage() {
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch()).get('search') ?? '';
   const filterId = useId();
-  const rows = useAdminData<ClientBooking[]>('client-bookings', (signal) => fetchClientBookings('', signal));
+  const rows = useFetch<ClientBooking[]>('client-bookings', (signal) => fetchClientBookings('', signal));
 
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();

@@ -4,13 +4,13 @@ import { Button } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchAdminTherapists, fetchAllBookings } from '../admin-api';
 import { useLogout } from '../admin-layout';
 import { useAdminSession } from '../admin-session';
 import { INACTIVE_USER_MESSAGE } from '../require-admin';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { showSuccess } from '../ui/toast-store';
-import { useAdminData } from '../use-admin-data';
 import { BookingsTable } from './bookings-table';
 import { RefundNotice } from './refund-notice';
 import { TherapistDetails } from './therapist-details';
@@ -33,8 +33,8 @@ export function DashboardPage() {
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
   const { actions, dialog } = useBookingActions(refresh);
 
-  const therapists = useAdminData<AdminTherapist[]>('admin-therapists', fetchAdminTherapists);
-  const bookings = useAdminData<AdminBooking[]>('admin-bookings', fetchAllBookings, version);
+  const therapists = useFetch<AdminTherapist[]>('admin-therapists', fetchAdminTherapists);
+  const bookings = useFetch<AdminBooking[]>('admin-bookings', fetchAllBookings, { version });
 
   if (!user) {
     return <StatePanel tone="error" title={INACTIVE_USER_MESSAGE} />;

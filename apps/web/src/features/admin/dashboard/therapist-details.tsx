@@ -4,12 +4,12 @@ import { PageLoading } from '../../../components/page-loading';
 import { LoadError } from '../../../components/state-panel';
 import { formatLongDate } from '../../../lib/format';
 import { therapistDisplayName } from '../../../lib/therapist-display';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchTherapistBookings, fetchTherapistSlots, toggleSlotBlock } from '../admin-api';
 import { adminDateOptions, formatTimeRange, shortTime } from '../admin-format';
 import { errorMessage } from '../admin-http';
 import { useConfirm } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/toast-store';
-import { useAdminData } from '../use-admin-data';
 import { BookingsTable } from './bookings-table';
 import { DaySlots } from './day-slots';
 import type { BookingActions } from './use-booking-actions';
@@ -33,15 +33,15 @@ export function TherapistDetails({ therapist, actions, version, onChanged }: The
   const { confirm, dialog } = useConfirm();
   const name = therapistDisplayName(therapist.name);
 
-  const slots = useAdminData<AdminDaySlot[]>(
+  const slots = useFetch<AdminDaySlot[]>(
     `slots:${therapist.id}:${date}`,
     (signal) => fetchTherapistSlots(therapist.id, date, signal),
-    version,
+    { version },
   );
-  const bookings = useAdminData<AdminBooking[]>(
+  const bookings = useFetch<AdminBooking[]>(
     `therapist-bookings:${therapist.id}`,
     (signal) => fetchTherapistBookings(therapist.id, signal),
-    version,
+    { version },
   );
 
   // A newly chosen therapist: take the reader to the panel that just appeared.

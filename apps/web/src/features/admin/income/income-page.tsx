@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchIncome } from '../admin-api';
 import { formatAmount, formatDate } from '../admin-format';
 import { loadErrorMessage } from '../admin-http';
 import { Pagination } from '../ui/pagination';
 import { usePagination } from '../ui/use-pagination';
-import { useAdminData } from '../use-admin-data';
 import '../reports/reports.css';
 import { TableScroller } from '../ui/table-scroller';
 
@@ -23,7 +23,7 @@ function newestFirst(payments: readonly ReportPayment[]): ReportPayment[] {
 /** Every collected payment and the total collected (superadmins). */
 export function IncomePage() {
   useDocumentTitle('Income Report');
-  const income = useAdminData<IncomeReport>('income', fetchIncome);
+  const income = useFetch<IncomeReport>('income', fetchIncome);
   const payments = useMemo(() => newestFirst(income.data?.payments ?? []), [income.data]);
 
   return (

@@ -4,10 +4,10 @@ import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageLoading } from '../../../components/page-loading';
 import { LoadError } from '../../../components/state-panel';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchAdminLocations, fetchAdminTherapists } from '../admin-api';
 import { clinicToday } from '../admin-format';
 import { ModalDialog } from '../ui/modal-dialog';
-import { useAdminData } from '../use-admin-data';
 import { FIELD_IDS, ManualBookingFields } from './manual-booking-fields';
 import { useManualBookingForm } from './use-manual-booking-form';
 
@@ -23,7 +23,7 @@ type ManualBookingDialogProps = {
 };
 
 export function ManualBookingDialog({ onClose, onCreated }: ManualBookingDialogProps) {
-  const data = useAdminData<ManualFormData>('manual-booking-form', async (signal) => {
+  const data = useFetch<ManualFormData>('manual-booking-form', async (signal) => {
     const [therapists, locations] = await Promise.all([
       fetchAdminTherapists(signal),
       fetchAdminLocations(signal),

@@ -4,9 +4,9 @@ import type { ManualBookingField } from '@therapy/shared/manual-booking-schemas'
 import { FormField } from '../../../components/form-field';
 import { formatLongDate } from '../../../lib/format';
 import { therapistDisplayName } from '../../../lib/therapist-display';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchTherapistSlots } from '../admin-api';
 import { adminDateOptions, formatTimeRange, shortTime } from '../admin-format';
-import { useAdminData } from '../use-admin-data';
 import type { useManualBookingForm } from './use-manual-booking-form';
 
 export const SLOTS_FAILED = 'Failed to fetch available time slots.';
@@ -18,6 +18,7 @@ export const FIELD_IDS: Record<ManualBookingField, string> = {
   client_full_name: 'manual-name',
   client_email: 'manual-email',
   client_mobile: 'manual-mobile',
+  client_note: 'manual-note',
   booking_type: 'manual-type-online',
   location_id: 'manual-location',
   amount: 'manual-amount',
@@ -36,7 +37,7 @@ type FieldsProps = {
 export function ManualBookingFields({ form, therapists, locations }: FieldsProps) {
   const { values, errors, update } = form;
   const therapistId = Number(values.therapist_id) || null;
-  const slots = useAdminData<AdminDaySlot[]>(
+  const slots = useFetch<AdminDaySlot[]>(
     therapistId && values.booking_date ? `manual-slots:${therapistId}:${values.booking_date}` : null,
     (signal) => fetchTherapistSlots(therapistId!, values.booking_date, signal),
   );
@@ -161,7 +162,7 @@ export function ManualBookingFields({ form, therapists, locations }: FieldsProps
           )}
         </FormField>
       </div>
-      <FormField id="manual-note" label="Note" optional>
+      <FormField id={FIELD_IDS.client_note} label="Note" optional error={errors.client_note}>
         {(control) => (
           <textarea
             {...control}

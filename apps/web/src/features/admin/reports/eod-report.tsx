@@ -2,11 +2,11 @@ import type { EodReport as EodReportData } from '@therapy/shared/report-schemas'
 import { isSupportedDate } from '@therapy/shared/schema-limits';
 import { useId } from 'react';
 import { therapistDisplayName } from '../../../lib/therapist-display';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchEodReport } from '../admin-api';
 import { formatAmount, formatDate } from '../admin-format';
 import { StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
-import { useAdminData } from '../use-admin-data';
 import { DownloadExcelButton } from './download-excel-button';
 import { ReportBody } from './report-body';
 import { eodWorkbook } from './report-export';
@@ -22,7 +22,7 @@ type EodReportProps = {
 export function EodReport({ date, onDateChange }: EodReportProps) {
   const dateId = useId();
   const valid = isSupportedDate(date);
-  const report = useAdminData<EodReportData>(valid ? `report:eod:${date}` : null, (signal) =>
+  const report = useFetch<EodReportData>(valid ? `report:eod:${date}` : null, (signal) =>
     fetchEodReport(date, signal),
   );
   const data = valid && report.status === 'success' ? report.data : undefined;

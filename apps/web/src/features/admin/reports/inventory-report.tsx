@@ -1,8 +1,8 @@
 import type { PaymentReport } from '@therapy/shared/report-schemas';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchInventoryReport } from '../admin-api';
 import { clinicToday, formatAmount, formatDate } from '../admin-format';
 import { TableScroller } from '../ui/table-scroller';
-import { useAdminData } from '../use-admin-data';
 import { DownloadExcelButton } from './download-excel-button';
 import { ReportBody } from './report-body';
 import { inventoryWorkbook } from './report-export';
@@ -11,7 +11,7 @@ export const INVENTORY_EMPTY = 'No payments found for this report.';
 
 /** Every collected payment, newest booking date first, and their total. */
 export function InventoryReport() {
-  const report = useAdminData<PaymentReport>('report:inventory', fetchInventoryReport);
+  const report = useFetch<PaymentReport>('report:inventory', fetchInventoryReport);
   const data = report.status === 'success' ? report.data : undefined;
 
   return (

@@ -1,10 +1,10 @@
 import type { TherapistMonthlyReport } from '@therapy/shared/report-schemas';
 import { useId } from 'react';
 import { therapistDisplayName } from '../../../lib/therapist-display';
+import { useFetch } from '../../../lib/use-fetch';
 import { fetchTherapistMonthlyReport } from '../admin-api';
 import { formatAmount } from '../admin-format';
 import { TableScroller } from '../ui/table-scroller';
-import { useAdminData } from '../use-admin-data';
 import { DownloadExcelButton } from './download-excel-button';
 import { ReportBody } from './report-body';
 import { monthlyWorkbook } from './report-export';
@@ -47,7 +47,7 @@ export function MonthlyReport({ year, month, yearRange, onYearChange, onMonthCha
   const yearErrorId = useId();
   const monthId = useId();
   const validYear = parseReportYear(year, yearRange);
-  const report = useAdminData<TherapistMonthlyReport>(
+  const report = useFetch<TherapistMonthlyReport>(
     validYear === null ? null : `report:monthly:${validYear}-${month}`,
     (signal) => fetchTherapistMonthlyReport(validYear ?? 0, month, signal),
   );

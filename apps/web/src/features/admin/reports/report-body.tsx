@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
+import type { FetchResult } from '../../../lib/use-fetch';
 import { loadErrorMessage } from '../admin-http';
-import type { AdminData } from '../use-admin-data';
 
 /** The tab keys, as the load-failure message names them ('Failed to load eod report.'). */
 export type ReportKey = 'inventory' | 'eod' | 'monthly';
@@ -13,7 +13,7 @@ export function reportLoadFailed(tab: ReportKey): string {
 
 type ReportBodyProps<T> = {
   tab: ReportKey;
-  report: AdminData<T>;
+  report: FetchResult<T>;
   loadingLabel: string;
   isEmpty: (data: T) => boolean;
   emptyText: string;
