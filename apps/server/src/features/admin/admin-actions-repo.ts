@@ -1,4 +1,4 @@
-import type { BookingType, PaymentStatus } from '@therapy/shared/booking-rules';
+import type { BookingType, PaymentStatus } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
 
 /** SQL of the administrators' actions: cancel, block and unblock, manual booking. */

@@ -1,4 +1,4 @@
-import type { BookingType, PaymentStatus } from '@therapy/shared/booking-rules';
+import type { BookingType, PaymentStatus } from '@therapy/shared/booking-states';
 import {
   DEADLOCK_DETECTED,
   EXCLUSION_VIOLATION,

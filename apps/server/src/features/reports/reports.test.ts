@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@therapy/shared/booking-rules';
+import type { PaymentStatus } from '@therapy/shared/booking-states';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoTestApp } from '../../test/test-app.ts';
