@@ -26,17 +26,20 @@ export type BookingState = PaymentStatus;
 /** Statuses of a booking that no longer holds its slot (besides the cancelled flag). */
 export const SLOT_RELEASING_STATUSES: readonly PaymentStatus[] = ['FAILED', 'CANCELLED'];
 
-/** The states a booking is created in, by who creates it and how it is paid. */
+/**
+ * The state a booking is created in, by who creates it and how it is paid: the visitor's online
+ * booking holds its slot while the payment is made; an in-person one is confirmed now and paid at
+ * the visit; an administrator's online booking was paid outside the app.
+ */
 export const CREATED_STATES = {
-  /** The visitor's online booking holds its slot while the payment is made. */
-  visitorOnline: 'INITIATED',
-  /** The visitor's in-person booking is confirmed now and paid at the visit. */
-  visitorOffline: 'PENDING',
-  /** An administrator's online booking was paid outside the app. */
-  adminOnline: 'COMPLETED',
-  adminOffline: 'PENDING',
+  visitor: { ONLINE: 'INITIATED', OFFLINE: 'PENDING' },
+  admin: { ONLINE: 'COMPLETED', OFFLINE: 'PENDING' },
   adminBlock: 'BLOCKED',
-} as const satisfies Record<string, PaymentStatus>;
+} as const satisfies {
+  visitor: Record<'ONLINE' | 'OFFLINE', PaymentStatus>;
+  admin: Record<'ONLINE' | 'OFFLINE', PaymentStatus>;
+  adminBlock: PaymentStatus;
+};
 
 /**
  * Every allowed move, from a state to the states it may become:

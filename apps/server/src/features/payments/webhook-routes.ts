@@ -3,7 +3,7 @@ import { errorBodySchema } from '@therapy/shared/api-errors';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import { markBookingFailed } from './payments-repo.ts';
+import { markPaymentFailed } from '../bookings/expire-holds.ts';
 import type { PaymentsService } from './payments-service.ts';
 import {
   linkFromEvent,
@@ -75,7 +75,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (
           Number.isInteger(bookingId) ? bookingId : 0,
           link.id,
         ]);
-        if (rows.length > 0) await markBookingFailed(db, bookingId);
+        if (rows.length > 0) await markPaymentFailed(db, bookingId);
       } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
         const refund = refundFromEvent(event);
         const outcome = refund
