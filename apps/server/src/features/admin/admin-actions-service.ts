@@ -6,13 +6,14 @@ import {
   MANUAL_BOOKING_FIELD_ORDER,
   type ManualBookingRequest,
   type ManualBookingResult,
+  type ValidManualBooking,
   validateManualBooking,
 } from '@therapy/shared/manual-booking-schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
-import { blockSlot, unblockSlot } from '../bookings/block-slot.ts';
+import { blockSlot, type SlotToBlock, unblockSlot } from '../bookings/block-slot.ts';
 import { type BookingRequest, checkBookingRequest, slotName } from '../bookings/booking-policy.ts';
 import { findSlotTemplate } from '../bookings/bookings-repo.ts';
 import { cancelBooking } from '../bookings/cancel-booking.ts';
@@ -39,6 +40,46 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
       return `${slotName(slot.date, slot.startTime)} is held by booking ${holder.id}, whose payment is in progress.`;
     }
     return `${slotName(slot.date, slot.startTime)} is already booked (booking ${holder.id}).`;
+  }
+
+  /** Blocks a template slot nothing holds (date in the manual booking's window, not begun yet). */
+  async function blockFreeSlot(admin: AdminPrincipal, slot: Omit<SlotToBlock, 'adminId'>) {
+    const { therapistId, date, startTime } = slot;
+    const details = { booking_date: date, start_time: startTime };
+    const { date: today, time } = clock();
+    const last = addDays(today, MANUAL_BOOKING_DAYS - 1);
+    if (date < today || date > last) throw badRequest(`Slots can be blocked from ${today} to ${last}.`);
+    if (date === today && startTime <= time) {
+      throw conflict(`${slotName(date, startTime)} has already started and cannot be blocked.`);
+    }
+    const taken = await describeHolder(slot);
+    if (taken) throw conflict(`${taken} It cannot be blocked; cancel the booking first.`);
+
+    try {
+      const created = await db.transaction(async (tx) => {
+        const booking = await blockSlot(tx, { ...slot, adminId: admin.id });
+        await insertAudit(tx, {
+          ...actorOf(admin),
+          bookingId: booking.id,
+          therapistId,
+          action: 'slot.block',
+          details,
+        });
+        return booking;
+      });
+      return {
+        blocked: true,
+        booking_id: created.id,
+        message: `${slotName(date, startTime)} blocked successfully.`,
+      };
+    } catch (error) {
+      // Lost a race: someone booked or blocked the slot since the check above.
+      if (error instanceof AppError && error.statusCode === 409) {
+        const holder = await describeHolder(slot);
+        throw conflict(`${holder ?? `${slotName(date, startTime)} was just taken.`} It cannot be blocked.`);
+      }
+      throw error;
+    }
   }
 
   return {
@@ -115,41 +156,7 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
         };
       }
 
-      const { date: today, time } = clock();
-      const last = addDays(today, MANUAL_BOOKING_DAYS - 1);
-      if (date < today || date > last) throw badRequest(`Slots can be blocked from ${today} to ${last}.`);
-      if (date === today && startTime <= time) {
-        throw conflict(`${slotName(date, startTime)} has already started and cannot be blocked.`);
-      }
-      const slot = { therapistId, date, startTime, endTime: template.end_time };
-      const taken = await describeHolder(slot);
-      if (taken) throw conflict(`${taken} It cannot be blocked; cancel the booking first.`);
-
-      try {
-        const created = await db.transaction(async (tx) => {
-          const booking = await blockSlot(tx, { ...slot, adminId: admin.id });
-          await insertAudit(tx, {
-            ...actorOf(admin),
-            bookingId: booking.id,
-            therapistId,
-            action: 'slot.block',
-            details,
-          });
-          return booking;
-        });
-        return {
-          blocked: true,
-          booking_id: created.id,
-          message: `${slotName(date, startTime)} blocked successfully.`,
-        };
-      } catch (error) {
-        // Lost a race: someone booked or blocked the slot since the check above.
-        if (error instanceof AppError && error.statusCode === 409) {
-          const holder = await describeHolder(slot);
-          throw conflict(`${holder ?? `${slotName(date, startTime)} was just taken.`} It cannot be blocked.`);
-        }
-        throw error;
-      }
+      return blockFreeSlot(admin, { therapistId, date, startTime, endTime: template.end_time });
     },
 
     /** A booking made by an administrator: ONLINE is paid (COMPLETED), OFFLINE is paid at the visit (PENDING). */
@@ -163,15 +170,7 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
         throw badRequest(field ? validated.errors[field]! : 'Invalid manual booking');
       }
       const booking = validated.value;
-      const request: BookingRequest = {
-        source: 'admin',
-        therapistId: booking.therapistId,
-        bookingType: booking.bookingType,
-        bookingDate: booking.bookingDate,
-        startTime: booking.startTime,
-        locationId: booking.locationId,
-        serviceId: booking.serviceId,
-      };
+      const request = toBookingRequest(booking);
       const checked = await checkBookingRequest(db, request, clock());
       const taken = await describeHolder({
         therapistId: booking.therapistId,
@@ -222,3 +221,16 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
 }
 
 export type AdminActionsService = ReturnType<typeof createAdminActionsService>;
+
+/** The manual booking as the shared creation policy reads it. */
+function toBookingRequest(booking: ValidManualBooking): BookingRequest {
+  return {
+    source: 'admin',
+    therapistId: booking.therapistId,
+    bookingType: booking.bookingType,
+    bookingDate: booking.bookingDate,
+    startTime: booking.startTime,
+    locationId: booking.locationId,
+    serviceId: booking.serviceId,
+  };
+}
