@@ -32,6 +32,7 @@ import { registerPublicRateLimits } from './features/rate-limits/register-rate-l
 import { connectSharedRedis } from './features/rate-limits/shared-redis.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
 import { type LogStream, loggerOptions } from './http/logger.ts';
 import { registerSecurityHeaders, swaggerUiContentSecurityPolicy } from './http/security-headers.ts';
 import { collectApiPaths, registerWebApp } from './http/web-app.ts';
@@ -79,6 +80,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Bad and over-long URLs are answered before any route: as JSON {"detail"} too.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -82,8 +82,7 @@ describe('manual booking rules', () => {
       adminBlockRequestSchema.safeParse({ therapist_id: 1, start_time: '10:00', date: '2026-04-31' }).success,
     ).toBe(false);
     expect(
-      adminBlockRequestSchema.safeParse({ therapist_id: '1', start_time: '10:00', date: '2026-04-30' })
-        .success,
+      adminBlockRequestSchema.safeParse({ therapist_id: 1, start_time: '10:00', date: '2026-04-30' }).success,
     ).toBe(true);
   });
 });

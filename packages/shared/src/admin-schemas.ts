@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { BOOKING_TYPES, PAYMENT_STATUSES } from './booking-states.ts';
 import { isoDate, locationSchema, serviceSchema, therapistSchema, timeOfDay } from './catalog-schemas.ts';
-import { isCalendarDate } from './clinic-time.ts';
+import {
+  calendarDate,
+  clockTime,
+  dbId,
+  dbIdText,
+  intTextInRange,
+  MAX_DB_INT,
+  safeText,
+} from './schema-limits.ts';
 
 /**
  * Wire shapes of the administrators' calls (specification sections 3, 6 and 7 "Admin";
@@ -17,13 +25,11 @@ import { isCalendarDate } from './clinic-time.ts';
  */
 
 const positiveId = z.int().check(z.positive());
-/** Path and query ids arrive as text; anything but a positive whole number is refused (400). */
-const textId = z.coerce.number().check(z.int('must be a whole number'), z.positive('must be positive'));
+/** Path and query ids arrive as text: plain digits naming a row id, or a 400. */
+const textId = dbIdText;
 /** 'HH:MM' or 'HH:MM:SS'. */
-export const timeInput = z
-  .string()
-  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time HH:MM'));
-const dateInput = z.string().check(z.refine(isCalendarDate, 'must be a date YYYY-MM-DD'));
+export const timeInput = clockTime;
+const dateInput = calendarDate;
 
 /** Page sizes the admin lists offer (specification section 9); the first is the default. */
 export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
@@ -42,8 +48,8 @@ export const CLIENTS_PAGE_SIZE = 10;
  * address (20 per 15 minutes), with Retry-After.
  */
 export const adminLoginFormSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Email / Username is required'), z.maxLength(254)),
-  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(1024)),
+  username: safeText(254).check(z.trim(), z.minLength(1, 'Email / Username is required')),
+  password: safeText(1024).check(z.minLength(1, 'Password is required')),
 });
 export type AdminLoginForm = z.infer<typeof adminLoginFormSchema>;
 
@@ -175,8 +181,8 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
  * `limit` all are returned and the screen pages them itself (10/20/50).
  */
 export const adminBookingsQuerySchema = z.object({
-  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
-  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+  limit: z.optional(intTextInRange(1, 1000)),
+  offset: z.optional(intTextInRange(0, MAX_DB_INT)),
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 
@@ -251,7 +257,7 @@ export type AdminDaySlot = z.infer<typeof adminDaySlotSchema>;
  * be blocked: 409.
  */
 export const adminBlockRequestSchema = z.object({
-  therapist_id: z.coerce.number().check(z.int('must be a whole number'), z.positive('must be positive')),
+  therapist_id: dbId,
   start_time: timeInput,
   date: dateInput,
 });
@@ -284,7 +290,7 @@ export const CALENDAR_MAX_DAYS = 93;
 
 /** GET /api/admin/clients-with-therapists?name= and GET /api/admin/search-clients?name= */
 export const adminClientSearchQuerySchema = z.object({
-  name: z.optional(z.string().check(z.maxLength(200))),
+  name: z.optional(safeText(200)),
 });
 
 /**
@@ -335,7 +341,7 @@ export type ClientSearchResult = z.infer<typeof clientSearchResultSchema>;
 
 /** GET /api/admin/audit-log[?limit=]: newest first, at most 200 entries. */
 export const auditLogQuerySchema = z.object({
-  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
+  limit: z.optional(intTextInRange(1, 200)),
 });
 
 /**

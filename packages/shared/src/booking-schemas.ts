@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
 import { isoDate } from './catalog-schemas.ts';
+import {
+  calendarDate,
+  clockTime,
+  dbId,
+  dbInt,
+  intInRange,
+  MAX_DB_INT,
+  safeMultilineText,
+  safeText,
+} from './schema-limits.ts';
 
 /**
  * Wire shapes of the booking calls (specification sections 3 and 7, CONTRACT.md). The server
@@ -7,29 +17,30 @@ import { isoDate } from './catalog-schemas.ts';
  * `therapist_email` and `payment_transaction_id` are accepted for compatibility and ignored.
  */
 
-const hhmm = z.string().check(z.regex(/^\d{2}:\d{2}(:\d{2})?$/, 'must be a time HH:MM'));
-
 export const bookingPayloadSchema = z.object({
-  therapist_id: z.int().check(z.positive()),
-  booking_date: isoDate,
-  booking_time_slot_start: hhmm,
-  client_full_name: z.string().check(z.maxLength(200)),
-  client_email: z.string().check(z.maxLength(254)),
-  client_mobile: z.string().check(z.maxLength(20)),
-  client_note: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+  therapist_id: dbId,
+  booking_date: calendarDate,
+  booking_time_slot_start: clockTime,
+  client_full_name: safeText(200),
+  client_email: safeText(254),
+  client_mobile: safeText(20),
+  client_note: z.optional(z.nullable(safeMultilineText(2000))),
   terms_accepted: z.boolean(),
   booking_type: z.enum(['ONLINE', 'OFFLINE']),
   /** 0 for online sessions. */
-  location_id: z._default(z.int().check(z.gte(0)), 0),
-  /** Beyond section 3's payload: the rest of the "Your Information" step. */
-  client_age: z.optional(z.nullable(z.union([z.int(), z.string()]))),
+  location_id: z._default(intInRange(0, MAX_DB_INT), 0),
+  /**
+   * Beyond section 3's payload: the rest of the "Your Information" step. Whole years; the form
+   * keeps what was typed, so text is accepted too (the age rule then says what is wrong).
+   */
+  client_age: z.optional(z.nullable(z.union([dbInt, safeText(10)]))),
   client_session_type: z.optional(z.nullable(z.enum(['individual', 'couple', '']))),
-  client_state: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
-  client_city: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
-  service_id: z.optional(z.nullable(z.int().check(z.positive()))),
+  client_state: z.optional(z.nullable(safeText(100))),
+  client_city: z.optional(z.nullable(safeText(100))),
+  service_id: z.optional(z.nullable(dbId)),
   // Ignored: the server decides these.
-  payment_transaction_id: z.optional(z.nullable(z.string())),
-  therapist_email: z.optional(z.nullable(z.string())),
+  payment_transaction_id: z.optional(z.nullable(safeText(200))),
+  therapist_email: z.optional(z.nullable(safeText(254))),
   amount: z.optional(z.nullable(z.number())),
 });
 export type BookingPayload = z.input<typeof bookingPayloadSchema>;
@@ -47,14 +58,14 @@ export const bookingCreatedSchema = z.object({
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
 export const paymentLinkRequestSchema = z.object({
-  booking_id: z.int().check(z.positive()),
+  booking_id: dbId,
   // Ignored: the link is for the booking's own amount and client.
   amount: z.optional(z.nullable(z.number())),
-  currency: z.optional(z.nullable(z.string())),
-  description: z.optional(z.nullable(z.string())),
-  customer_name: z.optional(z.nullable(z.string())),
-  customer_email: z.optional(z.nullable(z.string())),
-  customer_phone: z.optional(z.nullable(z.string())),
+  currency: z.optional(z.nullable(safeText(10))),
+  description: z.optional(z.nullable(safeText(2000))),
+  customer_name: z.optional(z.nullable(safeText(200))),
+  customer_email: z.optional(z.nullable(safeText(254))),
+  customer_phone: z.optional(z.nullable(safeText(20))),
 });
 
 export const paymentLinkSchema = z.object({
@@ -64,8 +75,8 @@ export const paymentLinkSchema = z.object({
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
 export const recordPaymentLinkSchema = z.object({
-  payment_link_url: z.string(),
-  razorpay_payment_link_id: z.string(),
+  payment_link_url: safeText(2000),
+  razorpay_payment_link_id: safeText(200),
 });
 
 /** What the status page shows of a booking: no more of the client's personal data than that. */
@@ -86,10 +97,10 @@ export const bookingConfirmationSchema = z.object({
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 
 export const paymentDetailsQuerySchema = z.object({
-  payment_status: z.optional(z.string()),
-  razorpay_payment_id: z.optional(z.string()),
-  razorpay_payment_link_reference_id: z.optional(z.string()),
-  razorpay_signature: z.optional(z.string()),
+  payment_status: z.optional(safeText(100)),
+  razorpay_payment_id: z.optional(safeText(200)),
+  razorpay_payment_link_reference_id: z.optional(safeText(200)),
+  razorpay_signature: z.optional(safeText(200)),
 });
 
 /** The status page's look-up answer: `data` holds the booking (specification section 7). */

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { dbIdText } from './schema-limits.ts';
 
 /** Wire shapes of the public catalogue (specification sections 3 and 7). */
 
 const positiveId = z.int().check(z.positive());
-/** Query-string ids arrive as text; anything but a positive whole number is refused. */
-const queryId = z.coerce.number().check(z.int('must be a whole number'), z.positive('must be positive'));
+/** Path and query ids arrive as text: plain digits naming a row id, or a 400. */
+const queryId = dbIdText;
 
 export const timeOfDay = z.string().check(z.regex(/^\d{2}:\d{2}:\d{2}$/));
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MANUAL_BOOKING_WINDOW_DAYS } from './booking-rules.ts';
 import { isValidEmail, isValidMobile } from './client-details-rules.ts';
-import { isCalendarDate } from './clinic-time.ts';
+import { isClockTime, isSupportedDate, MAX_DB_INT, safeMultilineText, safeText } from './schema-limits.ts';
 
 /*
  * The administrators' manual booking (specification section 5 "Manual booking form"): the
@@ -32,8 +32,8 @@ export const MAX_MANUAL_AMOUNT = 1_000_000;
 /** Dates the manual booking form offers: today and the next 14 days. */
 export const MANUAL_BOOKING_DAYS = MANUAL_BOOKING_WINDOW_DAYS;
 
-const looseNumber = z.optional(z.nullable(z.union([z.number(), z.string()])));
-const looseText = z.optional(z.nullable(z.string().check(z.maxLength(2000))));
+const looseNumber = z.optional(z.nullable(z.union([z.number(), safeText(30)])));
+const looseText = z.optional(z.nullable(safeText(2000)));
 
 /**
  * POST /api/admin/bookings, JSON: the booking payload plus `admin_confirmed`. Fields are loose
@@ -53,7 +53,7 @@ export const manualBookingRequestSchema = z.object({
   client_full_name: looseText,
   client_email: looseText,
   client_mobile: looseText,
-  client_note: looseText,
+  client_note: z.optional(z.nullable(safeMultilineText(2000))),
   /** 'ONLINE' or 'OFFLINE' (lower case accepted). */
   booking_type: looseText,
   /** Required for OFFLINE; 0 or absent for ONLINE. */
@@ -65,10 +65,10 @@ export const manualBookingRequestSchema = z.object({
   /** Optional; the default service (1) when the therapist offers it. */
   service_id: looseNumber,
   // Accepted for compatibility with the booking payload; ignored.
-  payment_status: z.optional(z.nullable(z.string())),
+  payment_status: looseText,
   terms_accepted: z.optional(z.nullable(z.boolean())),
-  therapist_email: z.optional(z.nullable(z.string())),
-  payment_transaction_id: z.optional(z.nullable(z.string())),
+  therapist_email: looseText,
+  payment_transaction_id: looseText,
 });
 export type ManualBookingRequest = z.input<typeof manualBookingRequestSchema>;
 
@@ -101,9 +101,13 @@ export type ManualBookingField =
   | 'location_id'
   | 'amount';
 
+/** A row id from the form (a number, or plain digits as a select gives them), or undefined. */
 const wholePositive = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : undefined;
+  const number =
+    typeof value === 'string' ? (/^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value) : NaN) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 && number <= MAX_DB_INT
+    ? number
+    : undefined;
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -136,10 +140,9 @@ export function validateManualBooking(
   const therapistId = wholePositive(input.therapist_id);
   if (therapistId === undefined) errors.therapist_id = m.therapistRequired;
   const bookingDate = text(input.booking_date);
-  if (!isCalendarDate(bookingDate)) errors.booking_date = m.dateRequired;
+  if (!isSupportedDate(bookingDate)) errors.booking_date = m.dateRequired;
   const start = text(input.booking_time_slot_start);
-  if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(start))
-    errors.booking_time_slot_start = m.timeSlotRequired;
+  if (!isClockTime(start)) errors.booking_time_slot_start = m.timeSlotRequired;
   const clientFullName = text(input.client_full_name);
   if (!clientFullName) errors.client_full_name = m.clientNameRequired;
   const clientEmail = text(input.client_email);

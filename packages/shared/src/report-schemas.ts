@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { paymentStatusSchema } from './admin-schemas.ts';
 import { isoDate } from './catalog-schemas.ts';
-import { isCalendarDate } from './clinic-time.ts';
+import { calendarDate, intTextInRange } from './schema-limits.ts';
 
 /**
  * Wire shapes of the superadmins' reports and income (specification sections 2 "Reports" and
@@ -15,7 +15,7 @@ import { isCalendarDate } from './clinic-time.ts';
  * Errors are `{"detail": "…"}`: 400 names the query parameter that is wrong.
  */
 
-const dateInput = z.string().check(z.refine(isCalendarDate, 'must be a date YYYY-MM-DD'));
+const dateInput = calendarDate;
 
 /** The earliest year the monthly report accepts (specification section 9). */
 export const REPORT_MIN_YEAR = 2020;
@@ -124,16 +124,8 @@ export type EodReport = z.infer<typeof eodReportSchema>;
  * bound is checked by the server, which knows the date), `month` 1 to 12.
  */
 export const therapistMonthlyQuerySchema = z.object({
-  year: z.optional(
-    z.coerce
-      .number()
-      .check(z.int('must be a whole number'), z.gte(REPORT_MIN_YEAR, `must be ${REPORT_MIN_YEAR} or later`)),
-  ),
-  month: z.optional(
-    z.coerce
-      .number()
-      .check(z.int('must be a whole number'), z.gte(1, 'must be 1 to 12'), z.lte(12, 'must be 1 to 12')),
-  ),
+  year: z.optional(intTextInRange(REPORT_MIN_YEAR, 9999)),
+  month: z.optional(intTextInRange(1, 12)),
 });
 export type TherapistMonthlyQuery = z.infer<typeof therapistMonthlyQuerySchema>;
 

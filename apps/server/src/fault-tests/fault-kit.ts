@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createScratchPostgresDatabase } from '../test/test-database.ts';
 
 /** The shared PostgreSQL server of the tests (DATABASE_URL), when there is one. */
 export const postgresServerUrl = process.env.DATABASE_URL;
@@ -17,24 +17,15 @@ export type EmptyPostgresDatabase = {
  * server processes under test must do all of that themselves, as on a first deployment.
  */
 export async function createEmptyPostgresDatabase(serverUrl: string): Promise<EmptyPostgresDatabase> {
-  const name = `fault_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  const scratch = await createScratchPostgresDatabase(serverUrl, 'fault');
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 3 });
   pool.on('error', () => {});
   return {
-    url: url.toString(),
+    url: scratch.url,
     pool,
     async drop() {
       await pool.end();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -32,25 +32,42 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   return { ...db, drop: () => db.close() };
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl`, named `{prefix}_…`; `drop()`
+ * removes it (closing whatever still uses it).
+ */
+export async function createScratchPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), { max: 40 });
-  await migrate(db);
   return {
-    ...db,
     url: url.toString(),
     async drop() {
-      await db.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const scratch = await createScratchPostgresDatabase(serverUrl, 'test');
+  const db = await openPostgres(scratch.url, { max: 40 });
+  await migrate(db);
+  return {
+    ...db,
+    url: scratch.url,
+    async drop() {
+      await db.close();
+      await scratch.drop();
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   bookingPayloadSchema,
   paymentDetailsSchema,
 } from '@therapy/shared/booking-schemas';
+import { dbIdText, safeText } from '@therapy/shared/schema-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { badRequest } from '../../http/app-error.ts';
@@ -64,8 +65,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The confirmation of a booking, for the visitor holding its confirmation token',
-        params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
-        querystring: z.object({ token: z.string().check(z.minLength(1)) }),
+        params: z.object({ id: dbIdText }),
+        querystring: z.object({ token: safeText(200).check(z.minLength(1)) }),
         response: { 200: paymentDetailsSchema, ...errors },
       },
     },

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@therapy/shared/api-errors';
+import { dbId, dbIdText, safeText } from '@therapy/shared/schema-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/database.ts';
@@ -14,7 +15,7 @@ const errors = {
   409: errorBodySchema,
   502: errorBodySchema,
 };
-const bookingIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const bookingIdParams = z.object({ id: dbIdText });
 
 /**
  * Payment links an administrator sends a client for a pending booking. Paying one confirms the
@@ -34,9 +35,9 @@ export const adminPaymentLinkRoutes: FastifyPluginAsyncZod<{
           "A payment link for a pending booking, for the booking's own amount (an amount sent is ignored)",
         security: [{ bearerAuth: [] }],
         body: z.object({
-          booking_id: z.int().check(z.positive()),
+          booking_id: dbId,
           amount: z.optional(z.nullable(z.number())),
-          merchant_transaction_id: z.optional(z.nullable(z.string())),
+          merchant_transaction_id: z.optional(z.nullable(safeText(200))),
         }),
         response: { 200: z.object({ payment_link_url: z.string(), payment_link_id: z.string() }), ...errors },
       },
@@ -62,7 +63,7 @@ export const adminPaymentLinkRoutes: FastifyPluginAsyncZod<{
         summary: 'Record the payment link on the booking: only the link generated for it is accepted',
         security: [{ bearerAuth: [] }],
         params: bookingIdParams,
-        body: z.object({ payment_link_url: z.string().check(z.minLength(1)) }),
+        body: z.object({ payment_link_url: safeText(2000).check(z.minLength(1)) }),
         response: { 200: z.object({ message: z.string(), payment_link_url: z.string() }), ...errors },
       },
     },

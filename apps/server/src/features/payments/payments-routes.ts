@@ -6,6 +6,7 @@ import {
   paymentLinkSchema,
   recordPaymentLinkSchema,
 } from '@therapy/shared/booking-schemas';
+import { dbIdText } from '@therapy/shared/schema-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { RouteRateLimits } from '../rate-limits/register-rate-limits.ts';
@@ -19,7 +20,7 @@ const errors = {
   429: errorBodySchema,
   502: errorBodySchema,
 };
-const bookingIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const bookingIdParams = z.object({ id: dbIdText });
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;

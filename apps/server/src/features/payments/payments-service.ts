@@ -1,5 +1,6 @@
 import type { PaymentDetails, PaymentLink } from '@therapy/shared/booking-schemas';
 import { bookingState } from '@therapy/shared/booking-states';
+import { parseDbId } from '@therapy/shared/schema-limits';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import {
@@ -157,10 +158,9 @@ export function createPaymentsService({
     link: ProviderPaymentLink,
   ): Promise<'confirmed' | 'needs_refund' | 'mismatch'> {
     return db.transaction(async (tx) => {
-      const bookingId = Number(link.referenceId);
-      const booking = Number.isInteger(bookingId)
-        ? await repo.findPayableBooking(tx, bookingId, { lock: true })
-        : undefined;
+      const bookingId = parseDbId(link.referenceId);
+      const booking =
+        bookingId === undefined ? undefined : await repo.findPayableBooking(tx, bookingId, { lock: true });
       if (!booking || booking.payment_link_id !== link.id) return 'mismatch';
       if (booking.payment_status === 'COMPLETED') return 'confirmed';
       // Flagged or refunded already: a replayed webhook or a reload of the status page changes

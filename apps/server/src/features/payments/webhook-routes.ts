@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { errorBodySchema } from '@therapy/shared/api-errors';
+import { hasControlCharacter, parseDbId } from '@therapy/shared/schema-limits';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
@@ -55,6 +56,9 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (
       } catch {
         throw badRequest('The webhook body is not JSON');
       }
+      if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+        throw badRequest('The webhook body is not a JSON object');
+      }
       const eventId =
         String(request.headers['x-razorpay-event-id'] ?? '') ||
         createHash('sha256').update(rawBody).digest('hex');
@@ -70,9 +74,9 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (
         (event.event === 'payment_link.expired' || event.event === 'payment_link.cancelled') &&
         link
       ) {
-        const bookingId = Number(link.referenceId);
+        const bookingId = parseDbId(link.referenceId) ?? 0;
         const { rows } = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND payment_link_id = $2', [
-          Number.isInteger(bookingId) ? bookingId : 0,
+          bookingId,
           link.id,
         ]);
         if (rows.length > 0) await markPaymentFailed(db, bookingId);
@@ -92,9 +96,15 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (
       }
       await db.query(
         'INSERT INTO payment_webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
-        [eventId, String(event.event ?? 'unknown')],
+        [eventId, eventName(event)],
       );
       return { status: 'ok' };
     },
   );
 };
+
+/** The event's name as stored: text PostgreSQL can hold, or 'unknown'. */
+function eventName(event: WebhookEvent): string {
+  const name = event.event;
+  return typeof name === 'string' && name.length <= 100 && !hasControlCharacter(name) ? name : 'unknown';
+}

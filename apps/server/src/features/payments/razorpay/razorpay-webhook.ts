@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MAX_DB_INT } from '@therapy/shared/schema-limits';
 import type { ProviderPaymentLink } from '../payment-provider.ts';
 
 /**
@@ -25,25 +26,38 @@ export type WebhookEvent = {
   };
 };
 
+/*
+ * A signed event comes from Razorpay, but its fields still go into queries and integer columns:
+ * ids are Razorpay's (plink_…, pay_…, rfnd_…) or nothing, amounts whole paise that fit a column.
+ */
+const providerId = (value: unknown) =>
+  typeof value === 'string' && /^[A-Za-z0-9_]{1,100}$/.test(value) ? value : undefined;
+const paise = (value: unknown) => {
+  const amount = Number(value ?? 0);
+  return Number.isInteger(amount) && amount >= 0 && amount <= MAX_DB_INT ? amount : 0;
+};
+
 /** The payment link a payment_link.* event describes, in the provider interface's terms. */
 export function linkFromEvent(event: WebhookEvent): ProviderPaymentLink | undefined {
   const entity = event.payload?.payment_link?.entity;
-  if (!entity || typeof entity.id !== 'string') return undefined;
+  const id = providerId(entity?.id);
+  if (!entity || !id) return undefined;
   const payment = event.payload?.payment?.entity;
   return {
-    id: entity.id,
+    id,
     shortUrl: String(entity.short_url ?? ''),
     status: entity.status as ProviderPaymentLink['status'],
-    amountPaise: Number(entity.amount ?? 0),
-    amountPaidPaise: Number(entity.amount_paid ?? 0),
+    amountPaise: paise(entity.amount),
+    amountPaidPaise: paise(entity.amount_paid),
     referenceId: String(entity.reference_id ?? ''),
-    paymentId: payment && typeof payment.id === 'string' && payment.status === 'captured' ? payment.id : null,
+    paymentId: (payment?.status === 'captured' && providerId(payment.id)) || null,
   };
 }
 
 /** The refund a refund.* event describes (its id and payment); the event's name says what became of it. */
 export function refundFromEvent(event: WebhookEvent): { id: string; paymentId: string } | undefined {
   const entity = event.payload?.refund?.entity;
-  if (!entity || typeof entity.id !== 'string' || typeof entity.payment_id !== 'string') return undefined;
-  return { id: entity.id, paymentId: entity.payment_id };
+  const id = providerId(entity?.id);
+  const paymentId = providerId(entity?.payment_id);
+  return id && paymentId ? { id, paymentId } : undefined;
 }

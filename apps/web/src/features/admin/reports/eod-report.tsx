@@ -1,5 +1,5 @@
-import { isCalendarDate } from '@therapy/shared/clinic-time';
 import type { EodReport as EodReportData } from '@therapy/shared/report-schemas';
+import { isSupportedDate } from '@therapy/shared/schema-limits';
 import { useId } from 'react';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { fetchEodReport } from '../admin-api';
@@ -21,7 +21,7 @@ type EodReportProps = {
 /** One day's bookings with the counts of the day and its income. */
 export function EodReport({ date, onDateChange }: EodReportProps) {
   const dateId = useId();
-  const valid = isCalendarDate(date);
+  const valid = isSupportedDate(date);
   const report = useAdminData<EodReportData>(valid ? `report:eod:${date}` : null, (signal) =>
     fetchEodReport(date, signal),
   );

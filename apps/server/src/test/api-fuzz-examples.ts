@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { PASSWORD } from './admin-test-kit.ts';
+
+/**
+ * Valid requests of the demo data, one arbitrary per route, for the generated requests of
+ * api-fuzz-requests.ts to start from and then spoil a field or two: a request a schema merely
+ * allows rarely passes the handler's own checks, and the handlers are what the fuzz is after.
+ * Dates suit the tests' fixed "now", 2026-11-22 (admin-test-kit.ts).
+ */
+
+const dates = fc.constantFrom('2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-12-06');
+const starts = fc.constantFrom('09:00', '10:00', '11:00', '12:00', '16:00', '17:00:00');
+const bookingIds = fc.integer({ min: 1000, max: 1012 });
+const client = {
+  client_full_name: 'Asha Client',
+  client_email: 'client@example.com',
+  client_mobile: '9876543210',
+  client_note: 'First session',
+  terms_accepted: true,
+  client_age: 30,
+  client_session_type: 'individual',
+};
+
+const onlineBooking = fc.record({ therapist_id: fc.constantFrom(1, 2), booking_date: dates }).chain((base) =>
+  starts.map((start) => ({
+    ...client,
+    ...base,
+    booking_time_slot_start: start,
+    booking_type: 'ONLINE',
+    location_id: 0,
+  })),
+);
+const offlineBooking = fc
+  .record({
+    therapist_id: fc.constantFrom(3, 4, 5),
+    location_id: fc.constantFrom(1, 2),
+    booking_date: dates,
+    booking_time_slot_start: starts,
+  })
+  .map((base) => ({
+    ...client,
+    ...base,
+    booking_type: 'OFFLINE',
+    client_state: 'Maharashtra',
+    client_city: 'Mumbai',
+  }));
+
+export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
+  'POST /api/bookings': fc.oneof(onlineBooking, offlineBooking),
+  'POST /confirm-booking': offlineBooking,
+  'POST /api/admin/bookings': fc.oneof(onlineBooking, offlineBooking).map((booking) => ({
+    ...booking,
+    amount: 1500,
+    admin_confirmed: true,
+  })),
+  'POST /api/admin/availability/block': fc.record({
+    therapist_id: fc.integer({ min: 1, max: 5 }),
+    date: dates,
+    start_time: starts,
+  }),
+  'POST /api/admin/login': fc.record({
+    username: fc.constantFrom('boss@example.com', 'someone@example.com'),
+    password: fc.constantFrom(PASSWORD, 'wrong-password'),
+  }),
+  'POST /api/payment/generate-link': fc.record({ booking_id: bookingIds, amount: fc.constant(1) }),
+  'POST /api/create-shareable-payment-link': fc.record({ booking_id: bookingIds }),
+  'POST /api/bookings/{id}/payment-link': fc.record({
+    payment_link_url: fc.constantFrom('http://localhost:3000/sandbox/pay/plink_abc', 'https://example.com'),
+    razorpay_payment_link_id: fc.constantFrom('plink_abc', 'plink_1'),
+  }),
+  'POST /api/admin/bookings/{id}/update-payment-link': fc.record({
+    payment_link_url: fc.constantFrom('http://localhost:3000/sandbox/pay/plink_abc'),
+  }),
+  // Razorpay's notices (PAYMENT_PROVIDER=razorpay), signed by api-fuzz.test.ts.
+  'POST /api/payment/webhook': fc.record({
+    event: fc.constantFrom(
+      'payment_link.paid',
+      'payment_link.expired',
+      'payment_link.cancelled',
+      'refund.processed',
+      'refund.failed',
+      'payment.captured',
+    ),
+    payload: fc.record({
+      payment_link: fc.record({
+        entity: fc.record({
+          id: fc.constantFrom('plink_abc', 'plink_1'),
+          status: fc.constantFrom('paid', 'expired'),
+          amount: fc.constant(150_000),
+          amount_paid: fc.constant(150_000),
+          reference_id: bookingIds.map(String),
+          short_url: fc.constant('https://rzp.io/i/abc'),
+        }),
+      }),
+      payment: fc.record({
+        entity: fc.record({ id: fc.constant('pay_1'), status: fc.constant('captured') }),
+      }),
+      refund: fc.record({
+        entity: fc.record({ id: fc.constant('rfnd_1'), payment_id: fc.constant('pay_1') }),
+      }),
+    }),
+  }),
+};
+
+/** Plausible values of path and query parameters, by name. */
+export const PARAMETER_EXAMPLES: Record<string, fc.Arbitrary<string>> = {
+  id: fc.oneof(fc.integer({ min: 1, max: 5 }), bookingIds).map(String),
+  image_url: fc.constantFrom('therapist-1.png', 'location-2.png', 'missing.png'),
+  payment_link_id: fc.constantFrom('plink_abc', 'plink_1'),
+  therapist_id: fc.integer({ min: 1, max: 6 }).map(String),
+  date: dates,
+  from: dates,
+  to: dates,
+  report_date: dates,
+  limit: fc.constantFrom('1', '10', '200'),
+  offset: fc.constantFrom('0', '5'),
+  year: fc.constantFrom('2026', '2020'),
+  month: fc.constantFrom('1', '11', '12'),
+  name: fc.constantFrom('Asha', 'client', ''),
+  token: fc.constantFrom('abc', 'x'.repeat(32)),
+  payment_status: fc.constantFrom('paid', 'failed'),
+};
