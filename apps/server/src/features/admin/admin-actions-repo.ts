@@ -1,5 +1,6 @@
 import type { BookingType, PaymentStatus } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
+import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
 
 /** Reads of the administrators' actions (their writes to bookings are the booking module's). */
 
@@ -29,7 +30,7 @@ export async function findSlotHolder(
 ): Promise<{ id: number; booking_type: BookingType; payment_status: PaymentStatus } | undefined> {
   const { rows } = await db.query<{ id: number; booking_type: BookingType; payment_status: PaymentStatus }>(
     `SELECT id, booking_type, payment_status FROM bookings
-     WHERE therapist_id = $1 AND NOT cancelled AND payment_status NOT IN ('FAILED', 'CANCELLED')
+     WHERE therapist_id = $1 AND ${holdsSlotSql()}
        AND slot_range && tsrange($2::date + $3::time, $2::date + $4::time)
      ORDER BY id LIMIT 1`,
     [slot.therapistId, slot.date, slot.startTime, slot.endTime],

@@ -1,3 +1,4 @@
+import { holdsSlot, PAYMENT_STATUSES } from '@therapy/shared/booking-states';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { lockBooking } from './bookings-repo.ts';
 import { expireUnpaidHolds, markPaymentFailed } from './expire-holds.ts';
+import { holdsSlotSql } from './holds-slot-sql.ts';
 import { markBookingPaid } from './mark-paid.ts';
 import { markLatePaymentForRefund } from './refund-marks.ts';
 
@@ -129,5 +131,39 @@ describe.each(backends)('booking transitions on %s', (backend) => {
       cancelled: false,
       needs_refund: false,
     });
+  });
+
+  it('agrees with the exclusion constraint on which bookings hold their slot, in TypeScript and in SQL', async () => {
+    const combinations = PAYMENT_STATUSES.flatMap((status) =>
+      [false, true].map((cancelled) => ({ status, cancelled })),
+    );
+    for (const [index, { status, cancelled }] of combinations.entries()) {
+      const date = `2026-12-${String(index + 10).padStart(2, '0')}`;
+      const first = await insertClientBooking(db, {
+        therapistId: 5,
+        bookingDate: date,
+        startTime: '10:00:00',
+        paymentStatus: status,
+      });
+      if (cancelled) await db.query('UPDATE bookings SET cancelled = true WHERE id = $1', [first.id]);
+      const expected = holdsSlot({ payment_status: status, cancelled });
+      const inSql = await db.query<{ holds: boolean }>(
+        `SELECT ${holdsSlotSql()} AS holds FROM bookings WHERE id = $1`,
+        [first.id],
+      );
+      expect(inSql.rows[0]!.holds, `${status} cancelled=${cancelled}`).toBe(expected);
+      const second = insertClientBooking(db, {
+        therapistId: 5,
+        bookingDate: date,
+        startTime: '10:00:00',
+        paymentStatus: 'PENDING',
+      });
+      if (expected)
+        await expect(second, `${status} cancelled=${cancelled}`).rejects.toMatchObject({ statusCode: 409 });
+      else
+        await expect(second, `${status} cancelled=${cancelled}`).resolves.toMatchObject({
+          id: expect.any(Number),
+        });
+    }
   });
 });
