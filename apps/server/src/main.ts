@@ -6,7 +6,9 @@ import { describeDatabaseError, isDatabaseUnavailable } from './db/database-erro
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
+import { unpaidHoldsSweep } from './features/bookings/expire-holds.ts';
 import { loadDemoData } from './features/demo-data/load-demo-data.ts';
+import type { JobHandlers } from './features/jobs/job-kinds.ts';
 import { createJobWorker } from './features/jobs/job-worker.ts';
 import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
@@ -46,19 +48,17 @@ async function start() {
     jwtSecret,
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const worker = createJobWorker({
-    db,
-    log: app.log,
-    handlers: {
-      ...createNotificationHandlers(db, mailer, {
-        timeZone: config.clinicTimeZone,
-        from: config.mailFrom,
-        publicUrl: config.publicUrl,
-        productName: 'Therapy & Counselling',
-      }),
-      ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
-    },
-  });
+  // Every job kind has its handler (a missing one is a type error), in groups by feature.
+  const handlers: JobHandlers = {
+    ...createNotificationHandlers(db, mailer, {
+      timeZone: config.clinicTimeZone,
+      from: config.mailFrom,
+      publicUrl: config.publicUrl,
+      productName: 'Therapy & Counselling',
+    }),
+    ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
+  };
+  const worker = createJobWorker({ db, log: app.log, handlers, sweeps: [unpaidHoldsSweep(db)] });
   app.addHook('onClose', async () => {
     await worker.stop();
     mailer.close();

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BOOKING_TYPES, PAYMENT_STATUSES } from './booking-rules.ts';
+import { BOOKING_TYPES, PAYMENT_STATUSES } from './booking-states.ts';
 import { isoDate, locationSchema, serviceSchema, therapistSchema, timeOfDay } from './catalog-schemas.ts';
 import {
   calendarDate,

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdminUser, PASSWORD, signIn } from '../features/admin/admin-test-kit.ts';
+import { unpaidHoldsSweep } from '../features/bookings/expire-holds.ts';
 import { loadDemoData } from '../features/demo-data/load-demo-data.ts';
 import { createJobWorker, type JobWorker } from '../features/jobs/job-worker.ts';
-import { enqueueJob } from '../features/jobs/jobs-repo.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../http/service-unavailable.ts';
+import { bearer, createAdminUser, PASSWORD, signIn } from '../test/admin-test-kit.ts';
 import { BOOKING_TEST_NOW, onlineBooking } from '../test/booking-fixtures.ts';
+import { enqueueTestJob } from '../test/job-kit.ts';
 import { recordingLog } from '../test/recording-log.ts';
 import { freePort, runServerToExit } from '../test/server-process.ts';
 import { type CutMode, startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
@@ -78,7 +79,13 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL outage', () => {
     const handlers = {
       note: async (payload: Record<string, unknown>) => void handled.push(Number(payload.n)),
     };
-    worker = createJobWorker({ db, log: workerLog.log, handlers, pollMs: 50 });
+    worker = createJobWorker({
+      db,
+      log: workerLog.log,
+      handlers,
+      sweeps: [unpaidHoldsSweep(db)],
+      pollMs: 50,
+    });
     worker.start();
   });
   afterAll(async () => {
@@ -149,7 +156,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL outage', () => {
   });
 
   it('keeps the job worker polling with backoff and a few warnings, then runs jobs again', async () => {
-    await enqueueJob(direct, { kind: 'note', payload: { n: 1 }, dedupeKey: 'outage:note:1' });
+    await enqueueTestJob(direct, { kind: 'note', payload: { n: 1 }, dedupeKey: 'outage:note:1' });
     const waitedFrom = Date.now();
     const resumedLine = () => workerLog.lines.find((line) => line.message === 'job worker resumed');
     while (!(handled.includes(1) && resumedLine()) && Date.now() - waitedFrom < HEAL_WITHIN_MS) {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_TAKEN_MESSAGE } from '../features/booking-records/booking-records-repo.ts';
+import { SLOT_TAKEN_MESSAGE } from '../features/bookings/bookings-repo.ts';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
 import {
   createEmptyPostgresDatabase,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdminUser, JWT_SECRET, signIn } from '../features/admin/admin-test-kit.ts';
 import { signWebhook } from '../features/payments/razorpay/razorpay-webhook.ts';
+import { bearer, createAdminUser, JWT_SECRET, signIn } from '../test/admin-test-kit.ts';
 import { BOOKING_TEST_NOW, onlineBooking } from '../test/booking-fixtures.ts';
 import { createRazorpayTestApp } from '../test/razorpay-double.ts';
 import { createDemoTestApp } from '../test/test-app.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdminUser, JWT_SECRET, signIn } from '../features/admin/admin-test-kit.ts';
+import { bearer, createAdminUser, JWT_SECRET, signIn } from '../test/admin-test-kit.ts';
 import { BOOKING_TEST_NOW, onlineBooking } from '../test/booking-fixtures.ts';
 import { createDemoTestApp, createTestApp } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';

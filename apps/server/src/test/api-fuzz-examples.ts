@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PASSWORD } from '../features/admin/admin-test-kit.ts';
+import { PASSWORD } from './admin-test-kit.ts';
 
 /**
  * Valid requests of the demo data, one arbitrary per route, for the generated requests of

@@ -1,8 +1,6 @@
 import type { Database } from '../db/database.ts';
-import {
-  enqueueBookingConfirmedEmails,
-  insertBooking,
-} from '../features/booking-records/booking-records-repo.ts';
+import { enqueueBookingConfirmedEmails } from '../features/bookings/booking-jobs.ts';
+import { insertBooking } from '../features/bookings/bookings-repo.ts';
 
 const SLOTS_PER_DAY = 10;
 

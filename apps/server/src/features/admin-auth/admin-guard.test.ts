@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAdminUser, JWT_SECRET, NOW, PASSWORD, signIn } from '../../test/admin-test-kit.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import { bearer, createAdminUser, JWT_SECRET, NOW, PASSWORD, signIn } from '../admin/admin-test-kit.ts';
 import { createAdminTokens } from './admin-token.ts';
 import { createAdminUsersService } from './admin-users-service.ts';
 

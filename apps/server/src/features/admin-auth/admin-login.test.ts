@@ -8,10 +8,10 @@ import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { bearer, createAdminUser, JWT_SECRET, NOW, PASSWORD } from '../../test/admin-test-kit.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { redisReachable, TEST_REDIS_URL } from '../../test/test-redis.ts';
-import { bearer, createAdminUser, JWT_SECRET, NOW, PASSWORD } from '../admin/admin-test-kit.ts';
 import { keyFor, type LoginThrottle, pairKeyFor } from './login-throttle.ts';
 import { createRedisLoginThrottle, DEFAULT_REDIS_PREFIX } from './login-throttle-redis.ts';
 

@@ -7,6 +7,7 @@ import type {
   ClientSearchResult,
 } from '@therapy/shared/admin-schemas';
 import type { Queryable } from '../../db/database.ts';
+import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
 
 /** SQL of the administrators' read-only views. */
 
@@ -144,7 +145,7 @@ export async function listDaySlots(db: Queryable, therapistId: number, date: str
      LEFT JOIN LATERAL (
        SELECT b.id, b.booking_type FROM bookings b
        WHERE b.therapist_id = s.therapist_id AND b.booking_date = $2::date
-         AND NOT b.cancelled AND b.payment_status NOT IN ('FAILED', 'CANCELLED')
+         AND ${holdsSlotSql('b')}
          AND b.slot_range && tsrange($2::date + s.start_time, $2::date + s.end_time)
        ORDER BY b.id LIMIT 1
      ) h ON true

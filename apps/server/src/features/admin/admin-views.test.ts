@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../../test/test-app.ts';
-import { backends, type TestDatabase } from '../../test/test-database.ts';
 import {
   bearer,
   createAdminUser,
@@ -10,7 +8,9 @@ import {
   NOW,
   signIn,
   TODAY,
-} from './admin-test-kit.ts';
+} from '../../test/admin-test-kit.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
+import { backends, type TestDatabase } from '../../test/test-database.ts';
 
 const DAY = '2026-11-25';
 

@@ -1,9 +1,9 @@
 import { CLOCK_TIME_PATTERN } from '@therapy/shared/schema-limits';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAdminUser, JWT_SECRET, NOW, signIn } from '../../test/admin-test-kit.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import { bearer, createAdminUser, JWT_SECRET, NOW, signIn } from './admin-test-kit.ts';
 
 type Property = { type?: string; pattern?: string; anyOf?: Property[]; [rule: string]: unknown };
 

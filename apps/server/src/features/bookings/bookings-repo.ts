@@ -1,4 +1,163 @@
-import type { Queryable } from '../../db/database.ts';
+import type { BookingType, PaymentStatus } from '@therapy/shared/booking-states';
+import {
+  DEADLOCK_DETECTED,
+  EXCLUSION_VIOLATION,
+  isDatabaseError,
+  type Queryable,
+} from '../../db/database.ts';
+import { conflict } from '../../http/app-error.ts';
+
+/*
+ * The SQL the booking module's operations share: the insert that guards a therapist's time, the
+ * therapist's schedule lock, the look-ups the creation policy needs, and the locked read of one
+ * booking that every state change starts from.
+ */
+
+export const SLOT_TAKEN_MESSAGE =
+  'This time slot has just been booked by someone else. Please choose another time.';
+
+export type NewBooking = {
+  therapistId: number;
+  serviceId: number | null;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+  bookingType: BookingType;
+  paymentStatus: PaymentStatus;
+  client?: {
+    fullName: string;
+    email: string;
+    mobile: string;
+    age?: number | null;
+    sessionType?: 'individual' | 'couple' | null;
+    state?: string | null;
+    city?: string | null;
+    note?: string | null;
+  };
+  termsAccepted: boolean;
+  locationId: number | null;
+  amountPaise: number;
+  therapistEmail: string | null;
+  holdExpiresAt?: Date | null;
+  createdByAdminId?: number | null;
+};
+
+/**
+ * Inserts a booking. The database refuses a booking that overlaps one already holding the
+ * therapist's time (exclusion constraint), which is reported as a 409 here: whoever loses the
+ * race gets a clear message, never a second booking. The statement takes the therapist's
+ * schedule lock itself (see lockTherapistSchedule), inside a transaction or alone.
+ */
+export async function insertBooking(db: Queryable, booking: NewBooking): Promise<{ id: number }> {
+  try {
+    const { rows } = await db.query<{ id: number }>(
+      `WITH schedule_lock AS (SELECT pg_advisory_xact_lock($22, $1))
+       INSERT INTO bookings (
+         therapist_id, service_id, booking_date, booking_time_slot_start, booking_time_slot_end,
+         booking_type, payment_status, client_full_name, client_email, client_mobile, client_age,
+         client_session_type, client_state, client_city, client_note, terms_accepted, location_id,
+         amount_paise, therapist_email, hold_expires_at, created_by_admin_id)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21
+       FROM schedule_lock
+       RETURNING id`,
+      [
+        booking.therapistId,
+        booking.serviceId,
+        booking.bookingDate,
+        booking.startTime,
+        booking.endTime,
+        booking.bookingType,
+        booking.paymentStatus,
+        booking.client?.fullName ?? null,
+        booking.client?.email ?? null,
+        booking.client?.mobile ?? null,
+        booking.client?.age ?? null,
+        booking.client?.sessionType ?? null,
+        booking.client?.state ?? null,
+        booking.client?.city ?? null,
+        booking.client?.note ?? null,
+        booking.termsAccepted,
+        booking.locationId,
+        booking.amountPaise,
+        booking.therapistEmail,
+        booking.holdExpiresAt ?? null,
+        booking.createdByAdminId ?? null,
+        SCHEDULE_LOCK_SPACE,
+      ],
+    );
+    return rows[0]!;
+  } catch (error) {
+    if (isDatabaseError(error, EXCLUSION_VIOLATION) || isDatabaseError(error, DEADLOCK_DETECTED)) {
+      throw conflict(SLOT_TAKEN_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** The first key of the advisory locks that serialise one therapist's bookings. */
+const SCHEDULE_LOCK_SPACE = 7_301;
+
+/**
+ * Writers that may put a booking on a therapist's time take this lock first, held until their
+ * transaction ends. Without it, concurrent inserts checking the exclusion constraint wait on
+ * each other's transactions and PostgreSQL can end them in a deadlock; with it, the second
+ * writer sees the first one's committed row and gets a clean conflict at once.
+ */
+export async function lockTherapistSchedule(tx: Queryable, therapistId: number) {
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [SCHEDULE_LOCK_SPACE, therapistId]);
+}
+
+/** A booking's state and slot, as every state change reads it under its lock. */
+export type LockedBooking = {
+  id: number;
+  therapist_id: number;
+  booking_date: string;
+  booking_time_slot_start: string;
+  booking_type: BookingType;
+  payment_status: PaymentStatus;
+  cancelled: boolean;
+};
+
+/**
+ * The booking, locked until the transaction ends. The lock is taken by a statement of its own and
+ * the row read after it (decision 013), so callers may join whatever they like in later reads.
+ */
+export async function lockBooking(tx: Queryable, id: number): Promise<LockedBooking | undefined> {
+  await tx.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [id]);
+  const { rows } = await tx.query<LockedBooking>(
+    `SELECT id, therapist_id, to_char(booking_date, 'YYYY-MM-DD') AS booking_date,
+       to_char(booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
+       booking_type, payment_status, cancelled
+     FROM bookings WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function locationExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM locations WHERE id = $1', [id])).rows.length > 0;
+}
+
+export type SlotTemplateRow = {
+  start_time: string;
+  end_time: string;
+  is_available: boolean;
+  admin_blocked: boolean;
+};
+
+export async function findSlotTemplate(
+  db: Queryable,
+  therapistId: number,
+  startTime: string,
+): Promise<SlotTemplateRow | undefined> {
+  const { rows } = await db.query<SlotTemplateRow>(
+    `SELECT to_char(start_time, 'HH24:MI:SS') AS start_time, to_char(end_time, 'HH24:MI:SS') AS end_time,
+       is_available, admin_blocked
+     FROM availability_slots WHERE therapist_id = $1 AND start_time = $2::time`,
+    [therapistId, startTime],
+  );
+  return rows[0];
+}
 
 export type TherapistForBooking = {
   id: number;
@@ -6,38 +165,40 @@ export type TherapistForBooking = {
   type: 1 | 2;
   price_paise: number;
   email: string;
+  is_active: boolean;
   locations: number[];
+  /** By id: the manual booking falls back to the first one. */
   services: number[];
 };
 
-export async function findActiveTherapist(
+export async function findTherapistForBooking(
   db: Queryable,
   id: number,
 ): Promise<TherapistForBooking | undefined> {
   const { rows } = await db.query<TherapistForBooking>(
-    `SELECT t.id, t.name, t.type, t.price_paise, t.email,
+    `SELECT t.id, t.name, t.type, t.price_paise, t.email, t.is_active,
        COALESCE((SELECT array_agg(location_id) FROM therapist_locations WHERE therapist_id = t.id), '{}') AS locations,
-       COALESCE((SELECT array_agg(service_id) FROM therapist_services WHERE therapist_id = t.id), '{}') AS services
-     FROM therapists t WHERE t.id = $1 AND t.is_active`,
+       COALESCE((SELECT array_agg(service_id ORDER BY service_id) FROM therapist_services
+                 WHERE therapist_id = t.id), '{}') AS services
+     FROM therapists t WHERE t.id = $1`,
     [id],
   );
   return rows[0];
 }
 
-/**
- * Unpaid online bookings whose hold has run out stop holding their slot. The background job of
- * the payments feature does this too; doing it here first means a visitor never loses a slot to
- * a hold that has already expired.
- */
-export async function releaseExpiredHolds(db: Queryable, therapistId: number, date: string, now: Date) {
-  await db.query(
-    `UPDATE bookings SET payment_status = 'FAILED', updated_at = now()
-     WHERE therapist_id = $1 AND booking_date = $2 AND payment_status = 'INITIATED'
-       AND hold_expires_at IS NOT NULL AND hold_expires_at <= $3`,
-    [therapistId, date, now],
-  );
-}
-
 export async function setConfirmationTokenHash(db: Queryable, bookingId: number, hash: string) {
   await db.query('UPDATE bookings SET confirmation_token_hash = $2 WHERE id = $1', [bookingId, hash]);
+}
+
+/** What insertBooking does not set for a manual booking. */
+export async function setManualBookingFields(
+  tx: Queryable,
+  id: number,
+  fields: { adminConfirmed: boolean; paymentTransactionId: string },
+) {
+  await tx.query('UPDATE bookings SET admin_confirmed = $2, payment_transaction_id = $3 WHERE id = $1', [
+    id,
+    fields.adminConfirmed,
+    fields.paymentTransactionId,
+  ]);
 }

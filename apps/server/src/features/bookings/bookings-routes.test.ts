@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEST_NOW, offlineBooking, onlineBooking } from '../../test/booking-fixtures.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import { SLOT_TAKEN_MESSAGE } from '../booking-records/booking-records-repo.ts';
+import { SLOT_TAKEN_MESSAGE } from '../bookings/bookings-repo.ts';
 import { DATE_OUTSIDE_WINDOW, SLOT_IN_PAST, SLOT_NOT_OFFERED } from './bookings-service.ts';
 
 describe.each(backends)('creating bookings on %s', (backend) => {

@@ -6,6 +6,7 @@ import type {
   Therapist,
 } from '@therapy/shared/catalog-schemas';
 import type { Queryable } from '../../db/database.ts';
+import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
 
 /** SQL of the public catalogue: locations, services, therapists, slot templates, held slots. */
 
@@ -86,7 +87,7 @@ export async function listHeldSlots(
        to_char(booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start
      FROM bookings
      WHERE therapist_id = $1 AND booking_date >= $2::date
-       AND NOT cancelled AND payment_status NOT IN ('FAILED', 'CANCELLED')
+       AND ${holdsSlotSql()}
      ORDER BY booking_date, booking_time_slot_start`,
     [therapistId, fromDate],
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import { insertBooking } from '../booking-records/booking-records-repo.ts';
+import { insertBooking } from '../bookings/bookings-repo.ts';
 
 // A fixed "now": 2026-11-22 09:30 in Kolkata (04:00 UTC).
 const NOW = new Date('2026-11-22T04:00:00Z');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueTestJob } from '../../test/job-kit.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createJobWorker } from './job-worker.ts';
-import { enqueueJob } from './jobs-repo.ts';
 
 const NAME = 'Philippa Grimsditch';
 const EMAIL = 'philippa.g@leak.example';
@@ -23,8 +23,8 @@ describe.each(backends)('job worker logs on %s', (backend) => {
   afterAll(() => db.drop());
 
   it('logs a failed job’s database error and mail error without the client’s details', async () => {
-    await enqueueJob(db, { kind: 'db-fails', payload: {}, dedupeKey: 'log-probe:db' });
-    await enqueueJob(db, { kind: 'mail-fails', payload: {}, dedupeKey: 'log-probe:mail' });
+    await enqueueTestJob(db, { kind: 'db-fails', payload: {}, dedupeKey: 'log-probe:db' });
+    await enqueueTestJob(db, { kind: 'mail-fails', payload: {}, dedupeKey: 'log-probe:mail' });
     const { lines, log } = capturingLog();
     const worker = createJobWorker({
       db,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEST_NOW, onlineBooking } from '../../test/booking-fixtures.ts';
+import { enqueueTestJob } from '../../test/job-kit.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { unpaidHoldsSweep } from '../bookings/expire-holds.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker, retryDelaySeconds } from './job-worker.ts';
-import { enqueueJob } from './jobs-repo.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };
 
@@ -26,12 +27,14 @@ describe.each(backends)('background work on %s', (backend) => {
     expect(first.statusCode).toBe(201);
     const id = first.json().booking_id;
 
+    // The booking module's sweep, as main.ts hands it to the worker.
+    const sweeps = [unpaidHoldsSweep(db)];
     const at = (minutes: number) => new Date(BOOKING_TEST_NOW.getTime() + minutes * 60_000);
-    await createJobWorker({ db, log: silentLog, handlers: {}, now: () => at(14) }).runOnce();
+    await createJobWorker({ db, log: silentLog, handlers: {}, sweeps, now: () => at(14) }).runOnce();
     const held = (await app.inject('/booked-slots?therapist_id=1')).json();
     expect(held).toContainEqual({ booking_date: '2026-12-01', booking_time_slot_start: '10:00:00' });
 
-    await createJobWorker({ db, log: silentLog, handlers: {}, now: () => at(15) }).runOnce();
+    await createJobWorker({ db, log: silentLog, handlers: {}, sweeps, now: () => at(15) }).runOnce();
     const { rows } = await db.query<{ payment_status: string }>(
       'SELECT payment_status FROM bookings WHERE id = $1',
       [id],
@@ -50,9 +53,9 @@ describe.each(backends)('background work on %s', (backend) => {
 
   it('runs each job once even with two workers on one database', async () => {
     for (let i = 0; i < 20; i++) {
-      await enqueueJob(db, { kind: 'count', payload: { n: i }, dedupeKey: `count:${i}` });
+      await enqueueTestJob(db, { kind: 'count', payload: { n: i }, dedupeKey: `count:${i}` });
     }
-    await enqueueJob(db, { kind: 'count', payload: { n: 0 }, dedupeKey: 'count:0' }); // a duplicate: ignored
+    await enqueueTestJob(db, { kind: 'count', payload: { n: 0 }, dedupeKey: 'count:0' }); // a duplicate: ignored
     const seen: number[] = [];
     const handlers = {
       count: async (payload: Record<string, unknown>) => {
@@ -76,14 +79,14 @@ describe.each(backends)('background work on %s', (backend) => {
 
   it('drains a burst in passes back to back, stopping at the first pass short of a batch', async () => {
     for (let i = 0; i < 7; i++) {
-      await enqueueJob(db, { kind: 'burst', payload: { n: i }, dedupeKey: `burst:${i}` });
+      await enqueueTestJob(db, { kind: 'burst', payload: { n: i }, dedupeKey: `burst:${i}` });
     }
     const seen: number[] = [];
     let passes = 0;
     const worker = createJobWorker({
       db,
       log: silentLog,
-      handlers: { burst: async (payload) => void seen.push(Number(payload.n)) },
+      handlers: { burst: async (payload: { n: number }) => void seen.push(payload.n) },
       batchSize: 3,
       now: () => {
         passes += 1; // once per pass, for the sweep of unpaid holds
@@ -99,14 +102,14 @@ describe.each(backends)('background work on %s', (backend) => {
 
   it('gives back, uncounted, the jobs it could not start within half their lease', async () => {
     for (let i = 0; i < 3; i++) {
-      await enqueueJob(db, { kind: 'slow', payload: { n: i }, dedupeKey: `slow:${i}` });
+      await enqueueTestJob(db, { kind: 'slow', payload: { n: i }, dedupeKey: `slow:${i}` });
     }
     const seen: number[] = [];
     const worker = createJobWorker({
       db,
       log: silentLog,
       handlers: {
-        slow: async (payload) => {
+        slow: async (payload: { n: number }) => {
           await new Promise((resolve) => setTimeout(resolve, 700));
           seen.push(Number(payload.n));
         },
@@ -135,7 +138,7 @@ describe.each(backends)('background work on %s', (backend) => {
 
   it('once stopping, starts no more jobs and gives the rest of its batch back', async () => {
     for (let i = 0; i < 4; i++) {
-      await enqueueJob(db, { kind: 'stopping', payload: { n: i }, dedupeKey: `stopping:${i}` });
+      await enqueueTestJob(db, { kind: 'stopping', payload: { n: i }, dedupeKey: `stopping:${i}` });
     }
     let ran = 0;
     const worker = createJobWorker({
@@ -162,7 +165,7 @@ describe.each(backends)('background work on %s', (backend) => {
   });
 
   it('gives up after the last attempt and keeps the error', async () => {
-    await enqueueJob(db, { kind: 'always-fails', payload: {}, dedupeKey: 'fail:1' });
+    await enqueueTestJob(db, { kind: 'always-fails', payload: {}, dedupeKey: 'fail:1' });
     await db.query("UPDATE jobs SET max_attempts = 2 WHERE dedupe_key = 'fail:1'");
     const worker = createJobWorker({
       db,

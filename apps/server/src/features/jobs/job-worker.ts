@@ -4,7 +4,6 @@ import { sanitizeErrorForLog } from '../../http/log-redaction.ts';
 import {
   claimDueJobs,
   completeJob,
-  expireUnpaidHolds,
   failJob,
   JOB_LEASE_SECONDS,
   type JobRow,
@@ -13,11 +12,24 @@ import {
 import { createPassBackoff } from './pass-backoff.ts';
 import { runBounded } from './run-bounded.ts';
 
-export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+/**
+ * Handlers by kind, each with its payload type. main.ts passes JobHandlers (every kind of
+ * job-kinds.ts, each typed); the worker itself knows no kinds, so its own tests use theirs.
+ */
+export type JobHandlersFor<Payloads> = {
+  [K in keyof Payloads]: (payload: Payloads[K], job: JobRow) => Promise<void>;
+};
 
-export type JobWorkerOptions = {
+/**
+ * Work the worker does at the start of every pass, besides the jobs (the booking module's expiry
+ * of unpaid holds). Answers how many rows it changed, for the log.
+ */
+export type JobSweep = { name: string; run: (now: Date) => Promise<number> };
+
+export type JobWorkerOptions<Payloads> = {
   db: Database;
-  handlers: Record<string, JobHandler>;
+  handlers: JobHandlersFor<Payloads>;
+  sweeps?: readonly JobSweep[];
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now?: () => Date;
   pollMs?: number;
@@ -37,26 +49,30 @@ export function retryDelaySeconds(attempt: number): number {
 }
 
 /**
- * Runs the outbox: due jobs (e-mails) with retries and backoff, and the sweep that ends unpaid
- * holds. Everything it needs is in the database, so it picks up after a restart, and several
- * instances can run it side by side.
+ * Runs the outbox: due jobs (e-mails) with retries and backoff, and the sweeps it is given (the
+ * one that ends unpaid holds). Everything it needs is in the database, so it picks up after a
+ * restart, and several instances can run it side by side.
  */
-export function createJobWorker({
+export function createJobWorker<Payloads extends object>({
   db,
   handlers,
+  sweeps = [],
   log,
   now = () => new Date(),
   pollMs = 2000,
   batchSize = 32,
   concurrency = 8,
   leaseSeconds = JOB_LEASE_SECONDS,
-}: JobWorkerOptions) {
+}: JobWorkerOptions<Payloads>) {
+  // Payloads come back from the table as JSON, written by enqueueJob with the kind's type.
+  const handlerOf = (kind: string) =>
+    (handlers as Record<string, ((payload: unknown, job: JobRow) => Promise<void>) | undefined>)[kind];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   async function runJob(job: JobRow) {
-    const handler = handlers[job.kind];
+    const handler = handlerOf(job.kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload, job);
@@ -73,10 +89,18 @@ export function createJobWorker({
     }
   }
 
-  /** One pass: expire holds, then run the due jobs, `concurrency` at once. Returns how many ran. */
+  /** One instant per pass, the same for every sweep. */
+  async function runSweeps() {
+    const at = now();
+    for (const sweep of sweeps) {
+      const count = await sweep.run(at);
+      if (count > 0) log.info({ count }, sweep.name);
+    }
+  }
+
+  /** One pass: the sweeps, then the due jobs, `concurrency` at once. Returns how many ran. */
   async function runOnce(): Promise<number> {
-    const expired = await expireUnpaidHolds(db, now());
-    if (expired.length > 0) log.info({ count: expired.length }, 'unpaid holds expired');
+    await runSweeps();
     // A job started after half its lease could outlive it, and another instance would then take
     // and send it again; and a stopping server should not start more. Such jobs go back to the
     // table, for the next pass or another instance.

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import type { JobKind, JobToEnqueue } from './job-kinds.ts';
 
 export type JobRow = {
   id: number;
@@ -10,12 +11,10 @@ export type JobRow = {
 
 /**
  * The outbox: a job is written in the transaction of the change that causes it, once per
- * dedupe key (a confirmation e-mail per booking, however often the booking is confirmed).
+ * dedupe key (a confirmation e-mail per booking, however often the booking is confirmed). Only
+ * the kinds of job-kinds.ts, each with its payload.
  */
-export async function enqueueJob(
-  db: Queryable,
-  job: { kind: string; payload: Record<string, unknown>; dedupeKey: string; runAt?: Date },
-) {
+export async function enqueueJob<K extends JobKind>(db: Queryable, job: JobToEnqueue<K>) {
   await db.query(
     `INSERT INTO jobs (kind, payload, dedupe_key, run_at) VALUES ($1, $2, $3, COALESCE($4, now()))
      ON CONFLICT (dedupe_key) DO NOTHING`,
@@ -69,15 +68,4 @@ export async function failJob(db: Queryable, id: number, error: string, retryInS
     `UPDATE jobs SET last_error = $2, locked_until = NULL, run_at = now() + make_interval(secs => $3) WHERE id = $1`,
     [id, error.slice(0, 1000), retryInSeconds],
   );
-}
-
-/** Unpaid online bookings whose hold has run out give their slot back. Safe to run anywhere, any time. */
-export async function expireUnpaidHolds(db: Queryable, now: Date): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `UPDATE bookings SET payment_status = 'FAILED', updated_at = now()
-     WHERE payment_status = 'INITIATED' AND hold_expires_at IS NOT NULL AND hold_expires_at <= $1
-     RETURNING id`,
-    [now],
-  );
-  return rows.map((row) => row.id);
 }

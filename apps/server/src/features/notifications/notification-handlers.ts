@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { JobHandler } from '../jobs/job-worker.ts';
+import type { JobHandlers, JobPayloads } from '../jobs/job-kinds.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
 import {
   type BookingForEmail,
@@ -13,6 +13,10 @@ import {
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import { findBookingForEmail } from './notifications-repo.ts';
 
+/** The e-mail kinds of job-kinds.ts, each with its handler here. */
+type EmailJobKind = Extract<keyof JobPayloads, `email.${string}`>;
+export type EmailJobHandlers = Pick<JobHandlers, EmailJobKind>;
+
 /**
  * The e-mail jobs. Each sends one message, so a retry never sends another recipient's message
  * twice; a cancellation fans out into one job per recipient.
@@ -21,12 +25,12 @@ export function createNotificationHandlers(
   db: Database,
   mailer: Mailer,
   context: EmailContext,
-): Record<string, JobHandler> {
+): EmailJobHandlers {
   const withBooking =
-    (
-      build: (booking: BookingForEmail, payload: Record<string, unknown>) => OutgoingMail | undefined,
-    ): JobHandler =>
-    async (payload) => {
+    <P extends { booking_id: number }>(
+      build: (booking: BookingForEmail, payload: P) => OutgoingMail | undefined,
+    ) =>
+    async (payload: P) => {
       const booking = await findBookingForEmail(db, Number(payload.booking_id));
       // Gone since, or an admin's block of a slot: nobody to tell.
       if (!booking || booking.booking_type === 'ADMIN_BLOCK') return;
@@ -49,8 +53,8 @@ export function createNotificationHandlers(
     'email.booking_cancelled': async (payload) => {
       for (const recipient of ['client', 'therapist'] as const) {
         await enqueueJob(db, {
-          kind: `email.booking_cancelled.${recipient}`,
-          payload,
+          kind: `email.booking_cancelled.${recipient}` as const,
+          payload: { booking_id: payload.booking_id },
           dedupeKey: `booking-cancelled-${recipient}:${payload.booking_id}`,
         });
       }

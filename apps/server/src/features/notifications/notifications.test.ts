@@ -8,7 +8,7 @@ import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { insertBooking } from '../booking-records/booking-records-repo.ts';
+import { insertBooking } from '../bookings/bookings-repo.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAdminUser, signIn } from '../../test/admin-test-kit.ts';
 import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import { bearer, createAdminUser, signIn } from '../admin/admin-test-kit.ts';
 
 describe.each(backends)("the admin's shareable payment links on %s", (backend) => {
   let db: TestDatabase;

@@ -1,10 +1,11 @@
+import type { BookingType, PaymentStatus } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
 
 export type PayableBooking = {
   id: number;
   therapist_id: number;
-  booking_type: 'ONLINE' | 'OFFLINE' | 'ADMIN_BLOCK';
-  payment_status: string;
+  booking_type: BookingType;
+  payment_status: PaymentStatus;
   cancelled: boolean;
   booking_date: string;
   booking_time_slot_start: string;
@@ -69,44 +70,6 @@ export async function insertPaymentLink(
     `INSERT INTO payment_links (id, booking_id, provider, short_url, amount_paise, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [link.id, link.bookingId, link.provider, link.shortUrl, link.amountPaise, link.expiresAt],
-  );
-}
-
-/** Puts the link on the booking unless another request already did; answers whether this one did. */
-export async function attachPaymentLink(db: Queryable, bookingId: number, linkId: string, url: string) {
-  const { rows } = await db.query(
-    `UPDATE bookings SET payment_link_id = $2, payment_link_url = $3, updated_at = now()
-     WHERE id = $1 AND payment_link_id IS NULL RETURNING id`,
-    [bookingId, linkId, url],
-  );
-  return rows.length > 0;
-}
-
-export async function markBookingFailed(db: Queryable, bookingId: number) {
-  await db.query(
-    `UPDATE bookings SET payment_status = 'FAILED', updated_at = now()
-     WHERE id = $1 AND payment_status = 'INITIATED'`,
-    [bookingId],
-  );
-}
-
-export async function markBookingPaid(
-  db: Queryable,
-  booking: { id: number; paymentId: string; meetingLink: string | null },
-) {
-  await db.query(
-    `UPDATE bookings SET payment_status = 'COMPLETED', payment_transaction_id = $2,
-       google_meet_link = COALESCE(google_meet_link, $3), hold_expires_at = NULL, needs_refund = false,
-       updated_at = now()
-     WHERE id = $1`,
-    [booking.id, booking.paymentId, booking.meetingLink],
-  );
-}
-
-export async function markNeedsRefund(db: Queryable, bookingId: number, paymentId: string) {
-  await db.query(
-    `UPDATE bookings SET needs_refund = true, payment_transaction_id = $2, updated_at = now() WHERE id = $1`,
-    [bookingId, paymentId],
   );
 }
 

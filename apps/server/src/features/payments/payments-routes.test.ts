@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEST_NOW, onlineBooking } from '../../test/booking-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { PAYMENT_NOT_PROCESSED } from '../booking-records/booking-confirmation.ts';
+import { PAYMENT_NOT_PROCESSED } from '../bookings/booking-confirmation.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { signCallback } from './payment-provider.ts';
 import { PAID_BUT_SLOT_TAKEN } from './payments-service.ts';

@@ -1,19 +1,20 @@
 import type { PaymentDetails, PaymentLink } from '@therapy/shared/booking-schemas';
+import { bookingState } from '@therapy/shared/booking-states';
 import { parseDbId } from '@therapy/shared/schema-limits';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
-import { type Database, EXCLUSION_VIOLATION, isDatabaseError } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import {
   BOOKING_CONFIRMED,
+  findBookingConfirmationByLink,
   PAYMENT_NOT_PROCESSED,
   toConfirmation,
-} from '../booking-records/booking-confirmation.ts';
-import {
-  enqueueBookingConfirmedEmails,
-  findBookingConfirmationByLink,
-  lockTherapistSchedule,
-} from '../booking-records/booking-records-repo.ts';
-import { enqueueJob } from '../jobs/jobs-repo.ts';
+} from '../bookings/booking-confirmation.ts';
+import { enqueueMeetingLinkJob } from '../bookings/booking-jobs.ts';
+import { markPaymentFailed } from '../bookings/expire-holds.ts';
+import { markBookingPaid } from '../bookings/mark-paid.ts';
+import { attachPaymentLink } from '../bookings/payment-link.ts';
+import { markLatePaymentForRefund } from '../bookings/refund-marks.ts';
 import type { MeetingLinkProvider } from '../meetings/meeting-links.ts';
 import {
   callbackSignatureMatches,
@@ -77,7 +78,7 @@ export function createPaymentsService({
     if (booking.cancelled || !payable)
       throw conflict('This booking can no longer be paid. Please book again.');
     if (booking.hold_expires_at && new Date(booking.hold_expires_at) <= now()) {
-      await repo.markBookingFailed(db, booking.id);
+      await markPaymentFailed(db, booking.id);
       throw conflict('The time held for this booking has run out. Please book again.');
     }
     if (booking.amount_paise <= 0) throw conflict('This booking has no amount to pay.');
@@ -117,7 +118,7 @@ export function createPaymentsService({
         amountPaise: link.amountPaise,
         expiresAt: booking.hold_expires_at ? new Date(booking.hold_expires_at) : null,
       });
-      return repo.attachPaymentLink(tx, booking.id, link.id, link.shortUrl);
+      return attachPaymentLink(tx, booking.id, link.id, link.shortUrl);
     });
     if (!attached) {
       // A second request (a double click) attached its link first: everyone gets that one.
@@ -168,12 +169,7 @@ export function createPaymentsService({
         return 'mismatch';
       }
       const refund = async (paymentId: string) => {
-        await repo.markNeedsRefund(tx, booking.id, paymentId);
-        await enqueueJob(tx, {
-          kind: 'email.refund_needed',
-          payload: { booking_id: booking.id },
-          dedupeKey: `refund-needed:${booking.id}`,
-        });
+        await markLatePaymentForRefund(tx, { id: booking.id, state: bookingState(booking) }, paymentId);
         return 'needs_refund' as const;
       };
 
@@ -198,24 +194,11 @@ export function createPaymentsService({
         } catch {
           // The meeting service failing must not stop a paid booking's confirmation: a job
           // makes the link later, and the confirmation e-mail waits for it.
-          await enqueueJob(tx, {
-            kind: 'meeting.create_link',
-            payload: { booking_id: booking.id },
-            dedupeKey: `meeting-link:${booking.id}`,
-          });
+          await enqueueMeetingLinkJob(tx, booking.id);
         }
       }
-      await lockTherapistSchedule(tx, booking.therapist_id);
-      await tx.query('SAVEPOINT confirm_booking');
-      try {
-        await repo.markBookingPaid(tx, { id: booking.id, paymentId: link.paymentId, meetingLink });
-        await tx.query('RELEASE SAVEPOINT confirm_booking');
-      } catch (error) {
-        if (!isDatabaseError(error, EXCLUSION_VIOLATION)) throw error;
-        await tx.query('ROLLBACK TO SAVEPOINT confirm_booking');
-        return refund(link.paymentId);
-      }
-      await enqueueBookingConfirmedEmails(tx, booking.id);
+      const paid = await markBookingPaid(tx, booking, { paymentId: link.paymentId, meetingLink });
+      if (paid === 'slot_taken') return refund(link.paymentId);
       return 'confirmed';
     });
   }
@@ -270,7 +253,7 @@ export function createPaymentsService({
           };
         }
       } else if (link.status === 'expired' || link.status === 'cancelled') {
-        await repo.markBookingFailed(db, row.booking_id);
+        await markPaymentFailed(db, row.booking_id);
       }
     }
 

@@ -84,14 +84,13 @@ export async function markRefundFailed(db: Queryable, bookingId: number, reason:
   );
 }
 
-/** The provider accepted the refund: the booking no longer needs one. */
+/** The provider accepted the refund (the caller clears the booking's refund mark). */
 export async function markRefunded(tx: Queryable, bookingId: number, refund: ProviderRefund, at: Date) {
   await tx.query(
     `UPDATE refunds SET status = $2, provider_refund_id = $3, refunded_at = $4, last_error = NULL
      WHERE booking_id = $1`,
     [bookingId, refund.status, refund.id, at],
   );
-  await tx.query('UPDATE bookings SET needs_refund = false, updated_at = now() WHERE id = $1', [bookingId]);
 }
 
 export type ProviderReportedRefund = {
@@ -140,8 +139,8 @@ export async function markRefundProcessed(tx: Queryable, bookingId: number, at: 
 }
 
 /**
- * The provider reports an accepted refund as failed after all: the money did not go back, so the
- * booking needs a refund again and may be refunded anew (the refund's id stays until then).
+ * The provider reports an accepted refund as failed after all: the money did not go back, and it
+ * may be refunded anew (the refund's id stays until then; the caller marks the booking again).
  */
 export async function markAcceptedRefundFailed(tx: Queryable, bookingId: number, reason: string) {
   await tx.query(
@@ -149,5 +148,4 @@ export async function markAcceptedRefundFailed(tx: Queryable, bookingId: number,
      WHERE booking_id = $1 AND status IN ('pending', 'processed')`,
     [bookingId, reason.slice(0, 500)],
   );
-  await tx.query('UPDATE bookings SET needs_refund = true, updated_at = now() WHERE id = $1', [bookingId]);
 }

@@ -4,14 +4,12 @@ import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
+import { clearRefundMark, markRefundDueAgain } from '../bookings/refund-marks.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
 import { type PaymentProvider, type ProviderRefund, ProviderUnavailableError } from './payment-provider.ts';
 import * as repo from './refunds-repo.ts';
 
 export type RefundsDeps = { db: Database; provider: PaymentProvider; now?: () => Date };
-
-/** The job that tells the client their money was refunded (processed by the notifications worker). */
-export const REFUND_ISSUED_JOB = 'email.refund_issued';
 
 export const REFUND_UNAVAILABLE =
   'The payment provider did not make the refund. The booking still needs a refund: please try again later, or check the payment in the provider’s dashboard.';
@@ -112,11 +110,13 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
 
       await db.transaction(async (tx) => {
         await repo.markRefunded(tx, bookingId, refund, now());
+        await clearRefundMark(tx, bookingId);
+        // Tells the client their money was refunded (sent by the notifications worker).
         await enqueueJob(tx, {
-          kind: REFUND_ISSUED_JOB,
+          kind: 'email.refund_issued',
           payload: { booking_id: bookingId, refund_id: refund.id },
           // Per refund: after a refund that failed later, the client hears of the one that went through.
-          dedupeKey: `${REFUND_ISSUED_JOB}:${bookingId}:${refund.id}`,
+          dedupeKey: `email.refund_issued:${bookingId}:${refund.id}`,
         });
         await insertAudit(tx, {
           ...where,
@@ -142,9 +142,6 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
-
-/** The clinic's "refund needed" e-mail (as payments-service queues it for a late payment). */
-const REFUND_NEEDED_JOB = 'email.refund_needed';
 
 export const REFUND_FAILED_BY_PROVIDER = 'Razorpay reported the refund as failed';
 
@@ -176,6 +173,7 @@ export async function recordProviderRefundOutcome(
     }
     if (refund.status !== 'pending' && refund.status !== 'processed') return 'unchanged';
     await repo.markAcceptedRefundFailed(tx, refund.booking_id, REFUND_FAILED_BY_PROVIDER);
+    await markRefundDueAgain(tx, refund.booking_id);
     await insertAudit(tx, {
       actorAdminId: null,
       actorLabel: 'razorpay',
@@ -189,8 +187,9 @@ export async function recordProviderRefundOutcome(
         reason: REFUND_FAILED_BY_PROVIDER,
       },
     });
+    // The clinic's "refund needed" e-mail, once for this refund (a late payment's is once per booking).
     await enqueueJob(tx, {
-      kind: REFUND_NEEDED_JOB,
+      kind: 'email.refund_needed',
       payload: { booking_id: refund.booking_id },
       dedupeKey: `refund-needed:${refund.booking_id}:${report.refundId}`,
     });

@@ -1,11 +1,11 @@
 import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAdminUser, JWT_SECRET, signIn } from '../../test/admin-test-kit.ts';
 import { bookOnlineWithLink, onlineBooking } from '../../test/booking-fixtures.ts';
 import { createRazorpayTestApp, type RazorpayDouble } from '../../test/razorpay-double.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import { bearer, createAdminUser, JWT_SECRET, signIn } from '../admin/admin-test-kit.ts';
 import type { JobRow } from '../jobs/jobs-repo.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';

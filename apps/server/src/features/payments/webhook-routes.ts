@@ -4,7 +4,7 @@ import { hasControlCharacter, parseDbId } from '@therapy/shared/schema-limits';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import { markBookingFailed } from './payments-repo.ts';
+import { markPaymentFailed } from '../bookings/expire-holds.ts';
 import type { PaymentsService } from './payments-service.ts';
 import {
   linkFromEvent,
@@ -79,7 +79,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (
           bookingId,
           link.id,
         ]);
-        if (rows.length > 0) await markBookingFailed(db, bookingId);
+        if (rows.length > 0) await markPaymentFailed(db, bookingId);
       } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
         const refund = refundFromEvent(event);
         const outcome = refund

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@therapy/shared/booking-rules';
+import type { PaymentStatus } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
 
 /**

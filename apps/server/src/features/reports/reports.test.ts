@@ -1,8 +1,6 @@
-import type { PaymentStatus } from '@therapy/shared/booking-rules';
+import type { PaymentStatus } from '@therapy/shared/booking-states';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../../test/test-app.ts';
-import { backends, type TestDatabase } from '../../test/test-database.ts';
 import {
   bearer,
   createAdminUser,
@@ -11,7 +9,9 @@ import {
   NOW,
   signIn,
   TODAY,
-} from '../admin/admin-test-kit.ts';
+} from '../../test/admin-test-kit.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
+import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { demoTherapists } from '../demo-data/demo-catalog.ts';
 
 const YESTERDAY = '2026-11-21';

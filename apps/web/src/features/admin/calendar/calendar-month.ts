@@ -54,24 +54,6 @@ export function eventTimeRange(booking: AdminBooking): string {
   return `${formatTime12(start)} – ${formatTime12(addMinutes(start, 60))}`;
 }
 
-/** The calendar's badge words (specification section 4). */
-export function calendarBadge(booking: AdminBooking): {
-  label: string;
-  tone: 'success' | 'warning' | 'danger' | 'neutral';
-} {
-  if (booking.cancelled) return { label: 'Cancelled', tone: 'danger' };
-  switch (booking.payment_status) {
-    case 'COMPLETED':
-      return { label: 'Completed', tone: 'success' };
-    case 'PENDING':
-      return { label: 'Pending', tone: 'warning' };
-    case 'INITIATED':
-      return { label: 'Initiated', tone: 'warning' };
-    default:
-      return { label: 'Scheduled', tone: 'neutral' };
-  }
-}
-
 /** The meeting code: the last part of the meeting link's path, 'N/A' without a link. */
 export function meetingCode(link: string | null): string {
   if (!link) return 'N/A';

@@ -1,8 +1,9 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import { calendarBadge } from '@therapy/shared/booking-badges';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { ModalDialog } from '../ui/modal-dialog';
 import { Badge } from '../ui/status-badge';
-import { calendarBadge, eventTimeRange, formatFullDate, meetingCode } from './calendar-month';
+import { eventTimeRange, formatFullDate, meetingCode } from './calendar-month';
 
 type DayEventsDialogProps = { date: string; events: readonly AdminBooking[]; onClose: () => void };
 

@@ -1,19 +1,14 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import { BOOKING_TYPE_LABELS } from '@therapy/shared/booking-badges';
+import { canCancel, canHavePaymentLink, canUnblock } from '@therapy/shared/booking-states';
 import { therapistDisplayName } from '../../../lib/therapist-display';
-import { formatAmount, formatDate, formatTime } from '../admin-format';
-import { canCancel, canHavePaymentLink, canUnblock } from '../booking-rules';
+import { clinicToday, formatAmount, formatDate, formatTime } from '../admin-format';
 import { Pagination } from '../ui/pagination';
 import { RefundBadge, refundNote, StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
 import { usePagination } from '../ui/use-pagination';
 import { RowActionButton } from './row-action-button';
 import type { BookingActions } from './use-booking-actions';
-
-const TYPE_LABELS: Record<AdminBooking['booking_type'], string> = {
-  ONLINE: 'Online',
-  OFFLINE: 'In-Person',
-  ADMIN_BLOCK: 'Admin block',
-};
 
 type BookingsTableProps = {
   bookings: readonly AdminBooking[];
@@ -78,7 +73,7 @@ export function BookingsTable({
                   <td className="admin-table__wrap">{therapistDisplayName(booking.therapist_name)}</td>
                 )}
                 <td>
-                  {TYPE_LABELS[booking.booking_type] ?? booking.booking_type}
+                  {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type}
                   {booking.location_name && (
                     <span className="admin-table__secondary">{booking.location_name}</span>
                   )}
@@ -129,7 +124,8 @@ function BookingActionButtons({ booking, actions }: { booking: AdminBooking; act
     );
   }
 
-  if (canUnblock(booking)) {
+  const today = clinicToday();
+  if (canUnblock(booking, today)) {
     buttons.push(
       <RowActionButton
         key="unblock"
@@ -141,7 +137,7 @@ function BookingActionButtons({ booking, actions }: { booking: AdminBooking; act
         onClick={() => actions.cancel(booking)}
       />,
     );
-  } else if (canCancel(booking)) {
+  } else if (canCancel(booking, today)) {
     buttons.push(
       <RowActionButton
         key="cancel"

@@ -1,6 +1,6 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import { needsRefund } from '@therapy/shared/booking-states';
 import { formatAmount, formatDate } from '../admin-format';
-import { needsRefund } from '../booking-rules';
 import { RowActionButton } from './row-action-button';
 import type { BookingActions } from './use-booking-actions';
 

@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import { isAdminBlock } from '@therapy/shared/booking-states';
 import { useCallback, useState } from 'react';
 import { cancelBooking, createShareablePaymentLink, refundBooking, updatePaymentLink } from '../admin-api';
 import { formatAmount, formatDate, formatTime } from '../admin-format';
@@ -47,7 +48,7 @@ export function useBookingActions(onChanged: () => void) {
   const cancel = useCallback(
     async (booking: AdminBooking) => {
       const id = booking.id ?? booking.booking_id;
-      const unblock = booking.payment_status === 'BLOCKED';
+      const unblock = isAdminBlock(booking);
       const yes = await confirm(
         unblock
           ? {

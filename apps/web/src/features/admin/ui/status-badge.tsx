@@ -1,35 +1,16 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
-import type { PaymentStatus } from '@therapy/shared/booking-rules';
-
-type Tone = 'success' | 'warning' | 'danger' | 'blocked' | 'neutral';
-
-const TONES: Record<PaymentStatus, Tone> = {
-  COMPLETED: 'success',
-  PENDING: 'warning',
-  INITIATED: 'warning',
-  CANCELLED: 'danger',
-  FAILED: 'danger',
-  BLOCKED: 'blocked',
-};
-
-const LABELS: Record<PaymentStatus, string> = {
-  COMPLETED: 'Completed',
-  PENDING: 'Pending',
-  INITIATED: 'Initiated',
-  CANCELLED: 'Cancelled',
-  FAILED: 'Failed',
-  BLOCKED: 'Blocked',
-};
+import { type BadgeTone, statusBadge } from '@therapy/shared/booking-badges';
+import type { PaymentStatus } from '@therapy/shared/booking-states';
 
 /** A word and its colour (specification section 4): never the colour alone. */
-export function Badge({ tone, children }: { tone: Tone; children: string }) {
+export function Badge({ tone, children }: { tone: BadgeTone; children: string }) {
   return <span className={`admin-badge admin-badge--${tone}`}>{children}</span>;
 }
 
 /** A booking's payment status; a cancelled booking reads 'Cancelled' whatever its status. */
 export function StatusBadge({ status, cancelled = false }: { status: PaymentStatus; cancelled?: boolean }) {
-  if (cancelled && status !== 'BLOCKED') return <Badge tone="danger">Cancelled</Badge>;
-  return <Badge tone={TONES[status] ?? 'neutral'}>{LABELS[status] ?? status}</Badge>;
+  const badge = statusBadge(status, cancelled);
+  return <Badge tone={badge.tone}>{badge.label}</Badge>;
 }
 
 type RefundFacts = Pick<AdminBooking, 'needs_refund' | 'refund_status' | 'refund_id'>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { createAdminUsersService } from '../admin-auth/admin-users-service.ts';
-import { insertBooking, type NewBooking } from '../booking-records/booking-records-repo.ts';
+import type { Database } from '../db/database.ts';
+import { createAdminUsersService } from '../features/admin-auth/admin-users-service.ts';
+import { insertBooking, type NewBooking } from '../features/bookings/bookings-repo.ts';
 
 /** Test helpers for the admin calls: users, sign-in, bookings to act on. */
 

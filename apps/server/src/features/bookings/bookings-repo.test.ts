@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
-import { insertBooking, type NewBooking, SLOT_TAKEN_MESSAGE } from './booking-records-repo.ts';
+import { insertBooking, type NewBooking, SLOT_TAKEN_MESSAGE } from './bookings-repo.ts';
 
 const booking = (change: Partial<NewBooking> = {}): NewBooking => ({
   therapistId: 1,

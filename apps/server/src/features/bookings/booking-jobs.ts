@@ -1,0 +1,48 @@
+import type { Queryable } from '../../db/database.ts';
+import { enqueueJob } from '../jobs/jobs-repo.ts';
+
+/*
+ * The jobs a booking's change causes, written in the same transaction as the change. Each once
+ * per booking (the dedupe keys), however often the change is retried or replayed.
+ */
+
+/** The client's confirmation and the therapist's notice. */
+export async function enqueueBookingConfirmedEmails(db: Queryable, bookingId: number) {
+  await enqueueJob(db, {
+    kind: 'email.booking_confirmed',
+    payload: { booking_id: bookingId },
+    dedupeKey: `booking-confirmed:${bookingId}`,
+  });
+  await enqueueJob(db, {
+    kind: 'email.therapist_notice',
+    payload: { booking_id: bookingId },
+    dedupeKey: `therapist-notice:${bookingId}`,
+  });
+}
+
+/** Tells the client and the therapist (sent by the notifications worker). */
+export async function enqueueBookingCancelledEmails(db: Queryable, bookingId: number) {
+  await enqueueJob(db, {
+    kind: 'email.booking_cancelled',
+    payload: { booking_id: bookingId },
+    dedupeKey: `email.booking_cancelled:${bookingId}`,
+  });
+}
+
+/** Tells the clinic a paid booking's money must go back. */
+export async function enqueueRefundNeededEmail(db: Queryable, bookingId: number) {
+  await enqueueJob(db, {
+    kind: 'email.refund_needed',
+    payload: { booking_id: bookingId },
+    dedupeKey: `refund-needed:${bookingId}`,
+  });
+}
+
+/** An online session's meeting link, made by a job when it could not be made at once. */
+export async function enqueueMeetingLinkJob(db: Queryable, bookingId: number) {
+  await enqueueJob(db, {
+    kind: 'meeting.create_link',
+    payload: { booking_id: bookingId },
+    dedupeKey: `meeting-link:${bookingId}`,
+  });
+}

@@ -1,0 +1,164 @@
+import {
+  BOOKING_WINDOW_DAYS,
+  DEFAULT_SERVICE_ID,
+  MANUAL_BOOKING_WINDOW_DAYS,
+  THERAPIST_TYPE,
+} from '@therapy/shared/booking-rules';
+import { addDays, isCalendarDate } from '@therapy/shared/clinic-time';
+import { isInBookingWindow } from '@therapy/shared/slot-rules';
+import type { Queryable } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import * as repo from './bookings-repo.ts';
+
+/**
+ * The rules a new booking must meet, for the visitor's wizard and the admin's manual booking
+ * alike: therapist, location, service (and its default), booking window, slot template and past
+ * slots. Where the two differ (wording, window, what is required), `source` says so, here only.
+ */
+
+export type BookingSource = 'visitor' | 'admin';
+
+export type BookingRequest = {
+  source: BookingSource;
+  therapistId: number;
+  bookingType: 'ONLINE' | 'OFFLINE';
+  bookingDate: string;
+  /** 'HH:MM:SS' */
+  startTime: string;
+  locationId: number | null;
+  serviceId: number | null;
+};
+
+/** What the rules found, for the insert. */
+export type CheckedBooking = {
+  therapist: repo.TherapistForBooking;
+  serviceId: number | null;
+  locationId: number | null;
+  template: repo.SlotTemplateRow;
+};
+
+export const SLOT_NOT_OFFERED = 'This time is not one of the therapist’s slots. Please choose another time.';
+export const SLOT_IN_PAST = 'This time has already passed. Please choose another time.';
+export const DATE_OUTSIDE_WINDOW = 'Bookings can be made for today and the next 14 days only.';
+
+const hhmm = (time: string) => time.slice(0, 5);
+export const slotName = (date: string, time: string) => `Slot ${hhmm(time)} on ${date}`;
+
+/** How many days ahead each source may book (the specification's two windows, section 9). */
+const WINDOW_DAYS: Record<BookingSource, number> = {
+  visitor: BOOKING_WINDOW_DAYS,
+  admin: MANUAL_BOOKING_WINDOW_DAYS,
+};
+
+/** Checks a new booking's request against the catalogue, the window and the slot template. */
+export async function checkBookingRequest(
+  db: Queryable,
+  request: BookingRequest,
+  clock: { date: string; time: string },
+): Promise<CheckedBooking> {
+  const therapist = await repo.findTherapistForBooking(db, request.therapistId);
+  if (!therapist?.is_active) throw notFound(`Therapist ${request.therapistId} not found`);
+  if (request.source === 'visitor') checkTherapistType(therapist, request.bookingType);
+  const locationId = await checkLocation(db, request, therapist);
+  const serviceId = chooseService(request, therapist.services);
+  checkWindow(request, clock.date);
+  const template = await checkSlot(db, request, clock);
+  return { therapist, serviceId, locationId, template };
+}
+
+/** The visitor books an online therapist online and an in-person one in person. */
+function checkTherapistType(therapist: repo.TherapistForBooking, bookingType: 'ONLINE' | 'OFFLINE') {
+  const online = bookingType === 'ONLINE';
+  if (therapist.type !== (online ? THERAPIST_TYPE.online : THERAPIST_TYPE.offline)) {
+    throw badRequest(
+      online
+        ? 'This therapist does not offer online sessions.'
+        : 'This therapist does not offer in-person sessions.',
+    );
+  }
+}
+
+/**
+ * The visitor's in-person booking needs a location the therapist sees clients at, and an online
+ * one has none; the admin's location (required for in person by the request's own rules) must
+ * exist.
+ */
+async function checkLocation(
+  db: Queryable,
+  request: BookingRequest,
+  therapist: repo.TherapistForBooking,
+): Promise<number | null> {
+  if (request.source === 'admin') {
+    if (request.locationId !== null && !(await repo.locationExists(db, request.locationId))) {
+      throw notFound(`Location ${request.locationId} not found`);
+    }
+    return request.locationId;
+  }
+  if (request.bookingType === 'ONLINE') return null;
+  const locationId = request.locationId ?? 0;
+  if (!locationId || !(await repo.locationExists(db, locationId))) {
+    throw badRequest('Please choose a location.');
+  }
+  if (!therapist.locations.includes(locationId)) {
+    throw badRequest('This therapist does not see clients at the chosen location.');
+  }
+  return locationId;
+}
+
+/**
+ * A requested service must be one the therapist offers. Without one, service 1 (the default) when
+ * offered; otherwise the visitor's booking has none and the admin's takes the therapist's first.
+ */
+function chooseService(request: BookingRequest, offered: number[]): number | null {
+  const requested = request.serviceId;
+  if (requested !== null) {
+    if (offered.includes(requested)) return requested;
+    throw badRequest(
+      request.source === 'visitor'
+        ? 'This therapist does not offer the chosen service.'
+        : `Service ${requested} is not offered by this therapist`,
+    );
+  }
+  if (offered.includes(DEFAULT_SERVICE_ID)) return DEFAULT_SERVICE_ID;
+  return request.source === 'admin' ? (offered[0] ?? null) : null;
+}
+
+function checkWindow(request: BookingRequest, today: string) {
+  const days = WINDOW_DAYS[request.source];
+  if (isCalendarDate(request.bookingDate) && isInBookingWindow(request.bookingDate, today, days)) return;
+  throw badRequest(
+    request.source === 'visitor'
+      ? DATE_OUTSIDE_WINDOW
+      : `Booking date must be from ${today} to ${addDays(today, days - 1)}`,
+  );
+}
+
+/**
+ * The start must be one of the therapist's template slots, available and not blocked, and not
+ * already begun today. The visitor hears of an unavailable slot before a past one, the admin of a
+ * past one first, each in their own words.
+ */
+async function checkSlot(
+  db: Queryable,
+  request: BookingRequest,
+  clock: { date: string; time: string },
+): Promise<repo.SlotTemplateRow> {
+  const { bookingDate: date, startTime } = request;
+  const template = await repo.findSlotTemplate(db, request.therapistId, startTime);
+  const visitor = request.source === 'visitor';
+  if (!template) {
+    throw conflict(
+      visitor ? SLOT_NOT_OFFERED : `${hhmm(startTime)} is not one of this therapist's time slots.`,
+    );
+  }
+  const unavailable = !template.is_available || template.admin_blocked;
+  const past = date === clock.date && startTime <= clock.time;
+  if (visitor) {
+    if (unavailable) throw conflict(SLOT_NOT_OFFERED);
+    if (past) throw conflict(SLOT_IN_PAST);
+  } else {
+    if (past) throw conflict(`${slotName(date, startTime)} has already passed.`);
+    if (unavailable) throw conflict(`${slotName(date, startTime)} is not available.`);
+  }
+  return template;
+}

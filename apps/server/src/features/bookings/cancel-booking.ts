@@ -1,0 +1,64 @@
+import { bookingState, isAdminBlock } from '@therapy/shared/booking-states';
+import type { Queryable } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import { enqueueBookingCancelledEmails, enqueueRefundNeededEmail } from './booking-jobs.ts';
+import { assertTransition } from './booking-transitions.ts';
+import * as repo from './bookings-repo.ts';
+import { markPaidOnlineForRefund } from './refund-marks.ts';
+
+export type CancelOutcome = {
+  /** The booking as it was before the cancellation. */
+  booking: repo.LockedBooking;
+  /** An admin block: its slot is free again, nobody is told. */
+  unblocked: boolean;
+  /** Paid online through the app: its payment is now due for a refund. */
+  needsRefund: boolean;
+};
+
+/**
+ * Sets the cancelled flag; `paymentStatus` null keeps the status (an unblocked admin block stays
+ * BLOCKED, as the specification's lists show it).
+ */
+export async function markCancelled(tx: Queryable, id: number, paymentStatus: 'CANCELLED' | null) {
+  await tx.query(
+    `UPDATE bookings SET cancelled = true, payment_status = COALESCE($2, payment_status), updated_at = now()
+     WHERE id = $1`,
+    [id, paymentStatus],
+  );
+}
+
+/**
+ * Cancels a booking, or unblocks the slot of an admin block (specification section 4: "A BLOCKED
+ * entry offers Unblock, using the same cancel call"), in the caller's transaction. Refused (409)
+ * when the table does not let it become CANCELLED, or its date (clinic's `today`) has passed.
+ * A paid online booking is marked for refund and the clinic told; the client and therapist are
+ * told of a cancellation.
+ */
+export async function cancelBooking(tx: Queryable, bookingId: number, today: string): Promise<CancelOutcome> {
+  const booking = await repo.lockBooking(tx, bookingId);
+  if (!booking) throw notFound(`Booking ${bookingId} not found`);
+  assertTransition(
+    bookingId,
+    bookingState(booking),
+    'CANCELLED',
+    `Booking ${bookingId} is already cancelled.`,
+  );
+  if (booking.booking_date < today) {
+    throw conflict(
+      `Booking ${bookingId} was on ${booking.booking_date}, in the past: it can no longer be cancelled.`,
+    );
+  }
+  if (isAdminBlock(booking)) {
+    await markCancelled(tx, bookingId, null);
+    return { booking, unblocked: true, needsRefund: false };
+  }
+
+  await markCancelled(tx, bookingId, 'CANCELLED');
+  // Paid online through the app: the money must go back. The booking is marked for refund (a
+  // superadmin refunds it from the dashboard) and the clinic is told, as for a late payment.
+  const needsRefund =
+    booking.payment_status === 'COMPLETED' && (await markPaidOnlineForRefund(tx, bookingId));
+  if (needsRefund) await enqueueRefundNeededEmail(tx, bookingId);
+  await enqueueBookingCancelledEmails(tx, bookingId);
+  return { booking, unblocked: false, needsRefund };
+}

@@ -1,0 +1,63 @@
+import { type BookingState, REFUNDABLE_STATES } from '@therapy/shared/booking-states';
+import type { Queryable } from '../../db/database.ts';
+import { conflict } from '../../http/app-error.ts';
+import { enqueueRefundNeededEmail } from './booking-jobs.ts';
+
+/*
+ * `needs_refund`: a booking paid online that will not take place (cancelled, or paid after its
+ * slot was taken), whose money a superadmin must send back. Set and cleared only here; only in
+ * the table's REFUNDABLE_STATES (FAILED, CANCELLED).
+ */
+
+/** As SQL literals (the table's own constants, never input). */
+const REFUNDABLE_SQL = REFUNDABLE_STATES.map((state) => `'${state}'`).join(', ');
+const IN_REFUNDABLE_STATE = `(cancelled OR payment_status IN (${REFUNDABLE_SQL}))`;
+
+/**
+ * A paid booking just cancelled: when it was paid online through the app (a captured payment,
+ * not a manual booking's payment outside it) and not refunded yet, it is marked. Answers whether.
+ */
+export async function markPaidOnlineForRefund(tx: Queryable, id: number): Promise<boolean> {
+  const { rows } = await tx.query(
+    `UPDATE bookings b SET needs_refund = true, updated_at = now()
+     WHERE b.id = $1 AND ${IN_REFUNDABLE_STATE} AND b.payment_transaction_id IS NOT NULL
+       AND EXISTS (SELECT 1 FROM payments p WHERE p.id = b.payment_transaction_id AND p.booking_id = b.id
+                   AND p.status = 'captured')
+       AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id)
+     RETURNING b.id`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * A payment that came for a booking that will not take place (`state`, read under its lock):
+ * recorded on the booking, marked for refund, and the clinic told.
+ */
+export async function markLatePaymentForRefund(
+  tx: Queryable,
+  booking: { id: number; state: BookingState },
+  paymentId: string,
+) {
+  if (!REFUNDABLE_STATES.includes(booking.state)) {
+    throw conflict(`Booking ${booking.id} is ${booking.state}: its payment cannot be marked for refund.`);
+  }
+  await tx.query(
+    `UPDATE bookings SET needs_refund = true, payment_transaction_id = $2, updated_at = now() WHERE id = $1`,
+    [booking.id, paymentId],
+  );
+  await enqueueRefundNeededEmail(tx, booking.id);
+}
+
+/** The provider accepted the refund: the booking no longer needs one. */
+export async function clearRefundMark(tx: Queryable, bookingId: number) {
+  await tx.query('UPDATE bookings SET needs_refund = false, updated_at = now() WHERE id = $1', [bookingId]);
+}
+
+/** An accepted refund failed after all (provider's report): the money must go back again. */
+export async function markRefundDueAgain(tx: Queryable, bookingId: number) {
+  await tx.query(
+    `UPDATE bookings SET needs_refund = true, updated_at = now() WHERE id = $1 AND ${IN_REFUNDABLE_STATE}`,
+    [bookingId],
+  );
+}

@@ -1,0 +1,40 @@
+import type { JobRow } from './jobs-repo.ts';
+
+/**
+ * Every job kind the server enqueues, with its payload: the one place a kind is declared. A kind
+ * not listed here, or a payload of the wrong shape, is a type error where it is enqueued, and
+ * main.ts must hand the worker a handler for each kind (JobHandlers). The payloads are stored as
+ * JSON in `jobs.payload`, so their field names stay as they are for jobs already queued.
+ */
+export type JobPayloads = {
+  /** The client's confirmation (an online session's waits for its meeting link). */
+  'email.booking_confirmed': { booking_id: number };
+  /** The therapist's notice of a new booking. */
+  'email.therapist_notice': { booking_id: number };
+  /** A cancellation: fans out into one job per recipient. */
+  'email.booking_cancelled': { booking_id: number };
+  'email.booking_cancelled.client': { booking_id: number };
+  'email.booking_cancelled.therapist': { booking_id: number };
+  /** Tells the clinic a paid booking's money must go back. */
+  'email.refund_needed': { booking_id: number };
+  /** Tells the client a refund was made; `refund_id` names it, so a later refund's job is not confused. */
+  'email.refund_issued': { booking_id: number; refund_id?: string };
+  /** Makes an online session's meeting link that could not be made while it was confirmed. */
+  'meeting.create_link': { booking_id: number };
+};
+
+export type JobKind = keyof JobPayloads;
+
+export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], job: JobRow) => Promise<void>;
+
+/** A handler for every kind: a kind without one is a type error in main.ts. */
+export type JobHandlers = { [K in JobKind]: JobHandler<K> };
+
+/** The job to write in the transaction of the change that causes it (see enqueueJob). */
+export type JobToEnqueue<K extends JobKind> = {
+  kind: K;
+  payload: JobPayloads[K];
+  /** Once per key: a second job with the same key is not written. */
+  dedupeKey: string;
+  runAt?: Date;
+};

@@ -1,0 +1,45 @@
+import type { BookingFacts, PaymentStatus } from './booking-states.ts';
+
+/**
+ * The words and colours a booking's state is shown with (specification section 4): always a word,
+ * never the colour alone. The tone names the colour (CSS class `admin-badge--<tone>`).
+ */
+export type BadgeTone = 'success' | 'warning' | 'danger' | 'blocked' | 'neutral';
+export type StateBadge = { label: string; tone: BadgeTone };
+
+export const STATUS_BADGES: Readonly<Record<PaymentStatus, StateBadge>> = {
+  COMPLETED: { label: 'Completed', tone: 'success' },
+  PENDING: { label: 'Pending', tone: 'warning' },
+  INITIATED: { label: 'Initiated', tone: 'warning' },
+  CANCELLED: { label: 'Cancelled', tone: 'danger' },
+  FAILED: { label: 'Failed', tone: 'danger' },
+  BLOCKED: { label: 'Blocked', tone: 'blocked' },
+};
+
+const CANCELLED_BADGE: StateBadge = { label: 'Cancelled', tone: 'danger' };
+
+/** The lists' badge: a cancelled booking reads 'Cancelled' whatever its status, a block stays 'Blocked'. */
+export function statusBadge(status: PaymentStatus, cancelled = false): StateBadge {
+  if (cancelled && status !== 'BLOCKED') return CANCELLED_BADGE;
+  return STATUS_BADGES[status] ?? { label: status, tone: 'neutral' };
+}
+
+/** The calendar's badge: paid, pending and awaiting payment by name; anything else 'Scheduled'. */
+export function calendarBadge(booking: Pick<BookingFacts, 'payment_status' | 'cancelled'>): StateBadge {
+  if (booking.cancelled) return CANCELLED_BADGE;
+  switch (booking.payment_status) {
+    case 'COMPLETED':
+    case 'PENDING':
+    case 'INITIATED':
+      return STATUS_BADGES[booking.payment_status];
+    default:
+      return { label: 'Scheduled', tone: 'neutral' };
+  }
+}
+
+/** How the admin's lists name a booking's type. */
+export const BOOKING_TYPE_LABELS: Readonly<Record<BookingFacts['booking_type'], string>> = {
+  ONLINE: 'Online',
+  OFFLINE: 'In-Person',
+  ADMIN_BLOCK: 'Admin block',
+};

@@ -1,0 +1,136 @@
+/**
+ * A booking's states and the moves between them: one table for the server (which refuses a move
+ * not in it with 409) and the web app (which offers only the actions the table allows).
+ *
+ * The bookings table keeps two columns for it: `payment_status` and the `cancelled` flag. A
+ * booking's state is its status, except that a cancelled booking is CANCELLED whatever its
+ * status (an unblocked admin block keeps `payment_status` BLOCKED with `cancelled` set).
+ */
+
+export const BOOKING_TYPES = ['ONLINE', 'OFFLINE', 'ADMIN_BLOCK'] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'INITIATED',
+  'COMPLETED',
+  'CANCELLED',
+  'BLOCKED',
+  'FAILED',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A booking's state: its payment status, or CANCELLED once the cancelled flag is set. */
+export type BookingState = PaymentStatus;
+
+/** Statuses of a booking that no longer holds its slot (besides the cancelled flag). */
+export const SLOT_RELEASING_STATUSES: readonly PaymentStatus[] = ['FAILED', 'CANCELLED'];
+
+/**
+ * The state a booking is created in, by who creates it and how it is paid: the visitor's online
+ * booking holds its slot while the payment is made; an in-person one is confirmed now and paid at
+ * the visit; an administrator's online booking was paid outside the app.
+ */
+export const CREATED_STATES = {
+  visitor: { ONLINE: 'INITIATED', OFFLINE: 'PENDING' },
+  admin: { ONLINE: 'COMPLETED', OFFLINE: 'PENDING' },
+  adminBlock: 'BLOCKED',
+} as const satisfies {
+  visitor: Record<'ONLINE' | 'OFFLINE', PaymentStatus>;
+  admin: Record<'ONLINE' | 'OFFLINE', PaymentStatus>;
+  adminBlock: PaymentStatus;
+};
+
+/**
+ * Every allowed move, from a state to the states it may become:
+ * - INITIATED: paid (COMPLETED), its hold or payment link ran out (FAILED), cancelled by the clinic;
+ * - PENDING: paid through a shared payment link (COMPLETED), cancelled;
+ * - COMPLETED: cancelled (an online payment is then marked for refund);
+ * - FAILED: paid after its hold expired, when the slot is still free (COMPLETED; when it is
+ *   taken, the booking stays FAILED and is marked for refund); cancelled by the clinic (allowed
+ *   today: the dashboard offers Cancel on a failed attempt);
+ * - BLOCKED: unblocked (CANCELLED; the status stays BLOCKED, the cancelled flag is set);
+ * - CANCELLED: final. A payment arriving for it only marks it for refund.
+ */
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingState, readonly BookingState[]>> = {
+  INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED'],
+  PENDING: ['COMPLETED', 'CANCELLED'],
+  COMPLETED: ['CANCELLED'],
+  FAILED: ['COMPLETED', 'CANCELLED'],
+  BLOCKED: ['CANCELLED'],
+  CANCELLED: [],
+};
+
+/**
+ * States in which a booking may be marked `needs_refund`: paid but not taking place, because it
+ * was cancelled (before or after the payment) or its payment came after its slot was taken.
+ */
+export const REFUNDABLE_STATES: readonly BookingState[] = ['FAILED', 'CANCELLED'];
+
+/** What the rules read of a booking (the admin list's rows and the server's rows both have it). */
+export type BookingFacts = {
+  payment_status: PaymentStatus;
+  cancelled: boolean;
+  booking_type: BookingType;
+};
+
+export function bookingState(booking: Pick<BookingFacts, 'payment_status' | 'cancelled'>): BookingState {
+  return booking.cancelled ? 'CANCELLED' : booking.payment_status;
+}
+
+export function canTransition(from: BookingState, to: BookingState): boolean {
+  return BOOKING_TRANSITIONS[from].includes(to);
+}
+
+/** The states that may move to `to`, for writes that state their condition in SQL. */
+export function statesLeadingTo(to: BookingState): BookingState[] {
+  return PAYMENT_STATUSES.filter((from) => canTransition(from, to));
+}
+
+/**
+ * Whether the booking holds its therapist's time. Must agree with the database's exclusion
+ * constraint `bookings_no_overlapping_slots` (migration 0001):
+ * `NOT cancelled AND payment_status NOT IN ('FAILED', 'CANCELLED')`.
+ */
+export function holdsSlot(booking: Pick<BookingFacts, 'payment_status' | 'cancelled'>): boolean {
+  return !booking.cancelled && !SLOT_RELEASING_STATUSES.includes(booking.payment_status);
+}
+
+/** An administrator's block of a slot, not a client's booking. */
+export function isAdminBlock(booking: Pick<BookingFacts, 'payment_status' | 'booking_type'>): boolean {
+  return booking.booking_type === 'ADMIN_BLOCK' || booking.payment_status === 'BLOCKED';
+}
+
+type DatedBooking = BookingFacts & { booking_date: string };
+
+/**
+ * Cancel is offered while the booking may still become CANCELLED, is not an admin block (those
+ * are unblocked) and its date is today or later in the clinic's zone (specification section 4).
+ * `today` is the clinic's date, 'YYYY-MM-DD'.
+ */
+export function canCancel(booking: DatedBooking, today: string): boolean {
+  return (
+    !isAdminBlock(booking) &&
+    canTransition(bookingState(booking), 'CANCELLED') &&
+    booking.booking_date >= today
+  );
+}
+
+/** An admin block still holding its slot: offered Unblock, through the same cancel call. */
+export function canUnblock(booking: DatedBooking, today: string): boolean {
+  return (
+    bookingState(booking) === 'BLOCKED' &&
+    canTransition('BLOCKED', 'CANCELLED') &&
+    booking.booking_date >= today
+  );
+}
+
+/** An administrator can send a payment link for a pending booking (paid at the visit or later). */
+export function canHavePaymentLink(booking: Pick<BookingFacts, 'payment_status' | 'cancelled'>): boolean {
+  return bookingState(booking) === 'PENDING';
+}
+
+/** Paid online but not taking place: its payment is due for a refund (refunded by a superadmin). */
+export function needsRefund(booking: { needs_refund: boolean }): boolean {
+  return booking.needs_refund;
+}
