@@ -11,6 +11,7 @@ import { setUpAdminAuth } from './features/admin-auth/admin-auth-setup.ts';
 import { adminCliBridgeRoutes } from './features/admin-auth/admin-cli-bridge-routes.ts';
 import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
 import type { LoginThrottle } from './features/admin-auth/login-throttle.ts';
+import { registerPluginRoutes } from './features/admin-auth/route-access.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { createBookingsService } from './features/bookings/bookings-service.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
@@ -92,7 +93,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   // One Redis connection (REDIS_URL) for every rate limit of this instance, closed with the app.
   const redis = config.redisUrl ? await connectSharedRedis(app, config.redisUrl) : undefined;
-  // Before any route: the guard of every /api/admin/* route, whichever feature registers it.
+  // Before any route: every route must declare its access; the guard checks it on each request.
   const adminAuth = await setUpAdminAuth(app, { config, db, jwtSecret, loginThrottle, redis, now });
   // Before any route too: limited routes name a bucket in config.rateLimit (no global limit).
   const rateLimits = await registerPublicRateLimits(app, {
@@ -117,10 +118,13 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    transformStaticCSP: swaggerUiContentSecurityPolicy,
-  });
+  // The documentation's own routes cannot declare their access: public, by this registration.
+  await registerPluginRoutes(app, 'public', (scope) =>
+    scope.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      transformStaticCSP: swaggerUiContentSecurityPolicy,
+    }),
+  );
 
   const catalog = createCatalogService({ db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(healthRoutes, { db });

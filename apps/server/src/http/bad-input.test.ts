@@ -1,9 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../features/payments/razorpay/razorpay-webhook.ts';
 import { bearer, createAdminUser, JWT_SECRET, signIn } from '../test/admin-test-kit.ts';
 import { BOOKING_TEST_NOW, onlineBooking } from '../test/booking-fixtures.ts';
-import { createRazorpayTestApp } from '../test/razorpay-double.ts';
+import { createRazorpayTestApp, signWebhook } from '../test/razorpay-double.ts';
 import { createDemoTestApp } from '../test/test-app.ts';
 import { backends, type TestDatabase } from '../test/test-database.ts';
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerPluginRoutes } from '../features/admin-auth/route-access.ts';
 import { escapeHtml } from './html.ts';
 
 export const defaultWebDistDir = path.resolve(
@@ -81,18 +82,21 @@ export async function registerWebApp(
   const page = hasWebApp ? withClinicTimeZone(await readFile(indexFile, 'utf8'), clinicTimeZone) : '';
   const pageTag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      index: false,
-      // index.html goes out only with the time zone in it (the not-found handler below).
-      allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders(reply, filePath) {
-        // Vite fingerprints everything under assets/, so those can be cached for good.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    // The web app's files are public: declared here, as fastify-static's routes cannot.
+    await registerPluginRoutes(app, 'public', (scope) =>
+      scope.register(fastifyStatic, {
+        root: webDistDir,
+        wildcard: false,
+        index: false,
+        // index.html goes out only with the time zone in it (the not-found handler below).
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders(reply, filePath) {
+          // Vite fingerprints everything under assets/, so those can be cached for good.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

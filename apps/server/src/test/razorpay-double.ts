@@ -1,10 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signCallback } from '../features/payments/payment-provider.ts';
-import { signWebhook } from '../features/payments/razorpay/razorpay-webhook.ts';
 import { createDemoTestApp } from './test-app.ts';
 import type { Backend } from './test-database.ts';
+
+/** Signs a webhook body as Razorpay does (razorpay-webhook.ts checks it): HMAC-SHA256, hex. */
+export function signWebhook(secret: string, rawBody: string | Buffer): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
 
 /**
  * A stand-in for Razorpay's Payment Links API on loopback, speaking its documented shapes:

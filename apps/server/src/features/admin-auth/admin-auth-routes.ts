@@ -7,8 +7,6 @@ import { type AdminLoginService, LoginThrottledError } from './admin-login-servi
 import { findAdminById } from './admin-users-repo.ts';
 
 const tags = ['admin'];
-/** The scheme is declared in app.ts's OpenAPI options. */
-const security = [{ bearerAuth: [] }];
 
 /** POST /api/admin/login (form-encoded, as the specification says) and GET /api/admin/me. */
 export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; login: AdminLoginService }> = async (
@@ -18,6 +16,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; login: Admin
   app.post(
     '/api/admin/login',
     {
+      access: 'public',
       schema: {
         tags,
         summary: 'Sign in: form-encoded username (e-mail) and password; returns a bearer token',
@@ -48,9 +47,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; login: Admin
   app.get(
     '/api/admin/me',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: 'The signed-in administrator',
         response: { 200: adminMeSchema, 401: errorBodySchema },
       },

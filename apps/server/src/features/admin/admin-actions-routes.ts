@@ -15,8 +15,6 @@ import type { AdminActionsService } from './admin-actions-service.ts';
 import { manualBookingBodyError } from './manual-booking-errors.ts';
 
 const tags = ['admin'];
-/** The scheme is declared in app.ts's OpenAPI options. */
-const security = [{ bearerAuth: [] }];
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -33,9 +31,9 @@ export const adminActionsRoutes: FastifyPluginAsyncZod<{ actions: AdminActionsSe
   app.post(
     '/api/admin/bookings/:id/cancel',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: 'Cancel a booking (today or later), or unblock an admin block',
         params: adminIdParamsSchema,
         response: { 200: adminCancelResultSchema, ...errors },
@@ -47,9 +45,9 @@ export const adminActionsRoutes: FastifyPluginAsyncZod<{ actions: AdminActionsSe
   app.post(
     '/api/admin/availability/block',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: "Block a free slot on a date, or unblock it when it's blocked",
         body: adminBlockRequestSchema,
         response: { 200: adminBlockResultSchema, ...errors },
@@ -61,10 +59,10 @@ export const adminActionsRoutes: FastifyPluginAsyncZod<{ actions: AdminActionsSe
   app.post(
     '/api/admin/bookings',
     {
+      access: 'admin',
       schemaErrorFormatter: manualBookingBodyError,
       schema: {
         tags,
-        security,
         summary: 'Manual booking: ONLINE becomes COMPLETED, OFFLINE PENDING',
         body: manualBookingRequestSchema,
         response: { 201: manualBookingResultSchema, ...errors },

@@ -20,8 +20,6 @@ import * as z from 'zod/mini';
 import type { AdminViewsService } from './admin-views-service.ts';
 
 const tags = ['admin'];
-/** The scheme is declared in app.ts's OpenAPI options. */
-const security = [{ bearerAuth: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The administrators' read-only calls. The admin guard (admin-auth) checks token and role first. */
@@ -32,9 +30,9 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
   app.get(
     '/api/admin/therapists',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: 'Every therapist, with e-mail and is_active',
         response: { 200: z.array(adminTherapistSchema), ...errors },
       },
@@ -45,9 +43,9 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
   app.get(
     '/api/admin/locations',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: 'All locations',
         response: { 200: z.array(adminLocationSchema), ...errors },
       },
@@ -58,9 +56,9 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
   app.get(
     '/api/admin/services',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: 'All services',
         response: { 200: z.array(adminServiceSchema), ...errors },
       },
@@ -71,9 +69,9 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
   app.get(
     '/api/admin/bookings',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: 'Every booking and admin block, newest first (all unless limit is given)',
         querystring: adminBookingsQuerySchema,
         response: { 200: z.array(adminBookingSchema), ...errors },
@@ -85,9 +83,9 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
   app.get(
     '/api/admin/therapists/:id/bookings',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: "A therapist's bookings and admin blocks, latest date first",
         params: adminIdParamsSchema,
         response: { 200: z.array(adminBookingSchema), ...errors },
@@ -99,9 +97,9 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
   app.get(
     '/api/admin/therapists/:id/slots',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: "A therapist's template slots on a date, with is_booked, admin_blocked and is_past",
         params: adminIdParamsSchema,
         querystring: adminSlotsQuerySchema,
@@ -114,9 +112,9 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
   app.get(
     '/api/admin/calendar',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: 'Calendar events: bookings not cancelled, failed or blocked, from..to inclusive',
         querystring: adminCalendarQuerySchema,
         response: { 200: z.array(adminBookingSchema), ...errors },
@@ -128,9 +126,9 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
   app.get(
     '/api/admin/clients-with-therapists',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: "Clients' bookings with therapist and location; name filters by client name",
         querystring: adminClientSearchQuerySchema,
         response: { 200: z.array(clientBookingSchema), ...errors },
@@ -142,9 +140,9 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
   app.get(
     '/api/admin/search-clients',
     {
+      access: 'admin',
       schema: {
         tags,
-        security,
         summary: 'Distinct clients whose name, e-mail or mobile contains name',
         querystring: adminClientSearchQuerySchema,
         response: { 200: z.array(clientSearchResultSchema), ...errors },
@@ -156,10 +154,9 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
   app.get(
     '/api/admin/audit-log',
     {
-      config: { superadmin: true },
+      access: 'superadmin',
       schema: {
         tags,
-        security,
         summary: 'The audit log, newest first (superadmins)',
         querystring: auditLogQuerySchema,
         response: { 200: z.array(auditEntrySchema), ...errors },

@@ -28,6 +28,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/bookings',
     {
+      access: 'public',
       config: { rateLimit: rateLimits.bookings },
       schema: {
         tags,
@@ -42,6 +43,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/confirm-booking',
     {
+      access: 'public',
       config: { rateLimit: rateLimits.bookings },
       schema: {
         tags,
@@ -61,6 +63,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/bookings/:id/confirmation',
     {
+      access: 'public',
       config: { rateLimit: rateLimits.lookups },
       schema: {
         tags,

@@ -25,19 +25,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
 ) => {
   app.get(
     '/locations',
-    { schema: { tags, summary: 'All locations', response: { 200: z.array(locationSchema) } } },
+    {
+      access: 'public',
+      schema: { tags, summary: 'All locations', response: { 200: z.array(locationSchema) } },
+    },
     () => catalog.listLocations(),
   );
 
   app.get(
     '/services',
-    { schema: { tags, summary: 'All services', response: { 200: z.array(serviceSchema) } } },
+    {
+      access: 'public',
+      schema: { tags, summary: 'All services', response: { 200: z.array(serviceSchema) } },
+    },
     () => catalog.listServices(),
   );
 
   app.get(
     '/therapists',
     {
+      access: 'public',
       schema: {
         tags,
         summary: 'All active therapists; the wizard filters by type and location',
@@ -50,6 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
   app.get(
     '/availability-slots',
     {
+      access: 'public',
       schema: {
         tags,
         summary: 'Daily slot templates, of one therapist or of all',
@@ -63,6 +71,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
   app.get(
     '/booked-slots',
     {
+      access: 'public',
       schema: {
         tags,
         summary: "A therapist's held slots from today on (bookings and admin blocks)",
@@ -75,7 +84,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
 
   app.get(
     '/get_location_image/:id.png',
-    { schema: { tags, summary: "A location's image (PNG)", params: locationImageParamsSchema } },
+    {
+      access: 'public',
+      schema: { tags, summary: "A location's image (PNG)", params: locationImageParamsSchema },
+    },
     async (request, reply) => {
       const file = await catalog.findLocationImageFile(request.params.id);
       return sendPng(reply, await images.read(file));
@@ -84,7 +96,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
 
   app.get(
     '/get_specific_image/:image_url',
-    { schema: { tags, summary: "A therapist's photo (PNG)", params: specificImageParamsSchema } },
+    {
+      access: 'public',
+      schema: { tags, summary: "A therapist's photo (PNG)", params: specificImageParamsSchema },
+    },
     async (request, reply) => sendPng(reply, await images.read(request.params.image_url)),
   );
 };

@@ -10,13 +10,17 @@ const notReadySchema = z.object({ status: z.string(), detail: z.string() });
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['operations'], summary: 'Liveness', response: { 200: statusSchema } } },
+    {
+      access: 'public',
+      schema: { tags: ['operations'], summary: 'Liveness', response: { 200: statusSchema } },
+    },
     () => ({ status: 'ok' }),
   );
 
   app.get(
     '/readyz',
     {
+      access: 'public',
       schema: {
         tags: ['operations'],
         summary: 'Readiness: the database answers',

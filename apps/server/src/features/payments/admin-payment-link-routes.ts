@@ -28,12 +28,11 @@ export const adminPaymentLinkRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/create-shareable-payment-link',
     {
-      config: { admin: true },
+      access: 'admin',
       schema: {
         tags,
         summary:
           "A payment link for a pending booking, for the booking's own amount (an amount sent is ignored)",
-        security: [{ bearerAuth: [] }],
         body: z.object({
           booking_id: dbId,
           amount: z.optional(z.nullable(z.number())),
@@ -58,10 +57,10 @@ export const adminPaymentLinkRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/bookings/:id/update-payment-link',
     {
+      access: 'admin',
       schema: {
         tags,
         summary: 'Record the payment link on the booking: only the link generated for it is accepted',
-        security: [{ bearerAuth: [] }],
         params: bookingIdParams,
         body: z.object({ payment_link_url: safeText(2000).check(z.minLength(1)) }),
         response: { 200: z.object({ message: z.string(), payment_link_url: z.string() }), ...errors },

@@ -23,10 +23,9 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService 
   app.post(
     '/api/admin/bookings/:id/refund',
     {
-      config: { superadmin: true },
+      access: 'superadmin',
       schema: {
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
         summary: 'Refund the whole online payment of a booking that needs a refund (superadmins)',
         params: adminIdParamsSchema,
         response: { 200: adminRefundResultSchema, ...errors },

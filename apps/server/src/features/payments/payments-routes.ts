@@ -29,6 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payment/generate-link',
     {
+      access: 'public',
       config: { rateLimit: rateLimits.paymentLinks },
       schema: {
         tags,
@@ -44,6 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/bookings/:id/payment-link',
     {
+      access: 'public',
       config: { rateLimit: rateLimits.paymentLinks },
       schema: {
         tags,
@@ -64,6 +66,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/get-razorpay-details/:payment_link_id',
     {
+      access: 'public',
       config: { rateLimit: rateLimits.lookups },
       schema: {
         tags,

@@ -12,14 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReportsService, type ReportsDeps } from './reports-service.ts';
 
 const tags = ['reports'];
-/** The scheme is declared in app.ts's OpenAPI options. */
-const security = [{ bearerAuth: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-/**
- * The admin guard (admin-auth) already keeps /api/admin/reports and /api/admin/income for
- * superadmins by path; the route config says so too, should those paths ever move.
- */
-const config = { superadmin: true };
 
 /** The superadmins' reports and income. The admin guard checks token and role first. */
 export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, deps) => {
@@ -28,10 +21,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
   app.get(
     '/api/admin/reports/inventory',
     {
-      config,
+      access: 'superadmin',
       schema: {
         tags,
-        security,
         summary: 'Collected payments (COMPLETED, not cancelled) and their total, newest booking date first',
         querystring: paymentReportQuerySchema,
         response: { 200: paymentReportSchema, ...errors },
@@ -43,10 +35,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
   app.get(
     '/api/admin/reports/eod',
     {
-      config,
+      access: 'superadmin',
       schema: {
         tags,
-        security,
         summary: "A day's bookings with counts and income (report_date defaults to today)",
         querystring: eodReportQuerySchema,
         response: { 200: eodReportSchema, ...errors },
@@ -58,10 +49,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
   app.get(
     '/api/admin/reports/therapist-monthly',
     {
-      config,
+      access: 'superadmin',
       schema: {
         tags,
-        security,
         summary: "Every therapist's sessions and income in a month (defaults to this month)",
         querystring: therapistMonthlyQuerySchema,
         response: { 200: therapistMonthlyReportSchema, ...errors },
@@ -73,10 +63,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
   app.get(
     '/api/admin/income',
     {
-      config,
+      access: 'superadmin',
       schema: {
         tags,
-        security,
         summary: 'Every collected payment and the total collected, newest booking date first',
         querystring: paymentReportQuerySchema,
         response: { 200: incomeReportSchema, ...errors },

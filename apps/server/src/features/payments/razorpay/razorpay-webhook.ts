@@ -13,10 +13,6 @@ export function webhookSignatureMatches(secret: string, rawBody: Buffer, signatu
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function signWebhook(secret: string, rawBody: string | Buffer): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
 export type WebhookEvent = {
   event: string;
   payload?: {

@@ -13,24 +13,29 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   secret: string;
   rateLimits: RouteRateLimits;
 }> = async (app, { sandbox, secret, rateLimits }) => {
-  app.get(SANDBOX_PAGE_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+  app.get(SANDBOX_PAGE_CSS_PATH, { access: 'public', schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(SANDBOX_PAGE_CSS),
   );
 
-  app.get('/sandbox/pay/:id', { schema: { hide: true, params } }, async (request, reply) => {
-    const link = await sandbox.findLink(request.params.id);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderSandboxPage(link));
-  });
+  app.get(
+    '/sandbox/pay/:id',
+    { access: 'public', schema: { hide: true, params } },
+    async (request, reply) => {
+      const link = await sandbox.findLink(request.params.id);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderSandboxPage(link));
+    },
+  );
 
   app.post(
     '/sandbox/pay/:id',
     {
+      access: 'public',
       // Stands in for the provider's page: counted with the payment link calls it follows.
       config: { rateLimit: rateLimits.paymentLinks },
       schema: { hide: true, params, body: z.object({ outcome: z.enum(['paid', 'failed']) }) },
