@@ -1,5 +1,3 @@
-import type { JobRow } from './jobs-repo.ts';
-
 /**
  * Every job kind the server enqueues, with its payload: the one place a kind is declared. A kind
  * not listed here, or a payload of the wrong shape, is a type error where it is enqueued, and
@@ -24,6 +22,15 @@ export type JobPayloads = {
 };
 
 export type JobKind = keyof JobPayloads;
+
+/** A claimed job as the worker sees it (the kind as stored: an old row may name a retired kind). */
+export type JobRow = {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
 
 export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], job: JobRow) => Promise<void>;
 

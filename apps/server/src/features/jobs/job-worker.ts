@@ -1,14 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { sanitizeErrorForLog } from '../../http/log-redaction.ts';
-import {
-  claimDueJobs,
-  completeJob,
-  failJob,
-  JOB_LEASE_SECONDS,
-  type JobRow,
-  releaseJobs,
-} from './jobs-repo.ts';
+import type { JobRow } from './job-kinds.ts';
+import { claimDueJobs, completeJob, failJob, JOB_LEASE_SECONDS, releaseJobs } from './jobs-repo.ts';
 import { createPassBackoff } from './pass-backoff.ts';
 import { runBounded } from './run-bounded.ts';
 

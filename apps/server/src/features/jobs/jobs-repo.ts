@@ -1,13 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import type { JobKind, JobToEnqueue } from './job-kinds.ts';
-
-export type JobRow = {
-  id: number;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
-};
+import type { JobKind, JobRow, JobToEnqueue } from './job-kinds.ts';
 
 /**
  * The outbox: a job is written in the transaction of the change that causes it, once per

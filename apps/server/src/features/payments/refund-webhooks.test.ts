@@ -5,7 +5,7 @@ import { bearer, createAdminUser, JWT_SECRET, signIn } from '../../test/admin-te
 import { bookOnlineWithLink } from '../../test/booking-fixtures.ts';
 import { createRazorpayTestApp, type DoubleRefund, type RazorpayDouble } from '../../test/razorpay-double.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import type { JobRow } from '../jobs/jobs-repo.ts';
+import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
 import { REFUND_FAILED_BY_PROVIDER } from './refunds-service.ts';

@@ -6,7 +6,7 @@ import { bookOnlineWithLink, onlineBooking } from '../../test/booking-fixtures.t
 import { createRazorpayTestApp, type RazorpayDouble } from '../../test/razorpay-double.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import type { JobRow } from '../jobs/jobs-repo.ts';
+import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
 import { PAID_BUT_SLOT_TAKEN } from './payments-service.ts';
