@@ -45,7 +45,8 @@ export const CREATED_STATES = {
  * Every allowed move, from a state to the states it may become:
  * - INITIATED: paid (COMPLETED), its hold or payment link ran out (FAILED), cancelled by the clinic;
  * - PENDING: paid through a shared payment link (COMPLETED), cancelled;
- * - COMPLETED: cancelled (an online payment is then marked for refund);
+ * - COMPLETED: cancelled (an online payment is then marked for refund); back to PENDING when a
+ *   superadmin voids a payment wrongly recorded at the centre (only such a booking, checked by the server);
  * - FAILED: paid after its hold expired, when the slot is still free (COMPLETED; when it is
  *   taken, the booking stays FAILED and is marked for refund); cancelled by the clinic (allowed
  *   today: the dashboard offers Cancel on a failed attempt);
@@ -55,7 +56,7 @@ export const CREATED_STATES = {
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingState, readonly BookingState[]>> = {
   INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED'],
   PENDING: ['COMPLETED', 'CANCELLED'],
-  COMPLETED: ['CANCELLED'],
+  COMPLETED: ['CANCELLED', 'PENDING'],
   FAILED: ['COMPLETED', 'CANCELLED'],
   BLOCKED: ['CANCELLED'],
   CANCELLED: [],
