@@ -135,3 +135,32 @@ export function canHavePaymentLink(booking: Pick<BookingFacts, 'payment_status' 
 export function needsRefund(booking: { needs_refund: boolean }): boolean {
   return booking.needs_refund;
 }
+
+/** A payment can be recorded at the centre for a pending in-person booking. */
+export function canRecordCentrePayment(booking: BookingFacts): boolean {
+  return booking.booking_type === 'OFFLINE' && bookingState(booking) === 'PENDING';
+}
+
+/**
+ * Attendance can be marked once the session has started by the clinic's clock `now`, for a
+ * booking that is not cancelled, not a block and not a failed payment attempt. A mark may change.
+ */
+export function canMarkAttendance(
+  booking: DatedBooking & { booking_time_slot_start: string },
+  now: { date: string; time: string },
+): boolean {
+  const state = bookingState(booking);
+  if (isAdminBlock(booking) || state === 'CANCELLED' || state === 'FAILED') return false;
+  return hasStarted(booking, now);
+}
+
+/** Whether the session's start (its clinic-local date and time) is at or before `now`. */
+export function hasStarted(
+  booking: { booking_date: string; booking_time_slot_start: string },
+  now: { date: string; time: string },
+): boolean {
+  return (
+    `${booking.booking_date} ${booking.booking_time_slot_start.slice(0, 5)}` <=
+    `${now.date} ${now.time.slice(0, 5)}`
+  );
+}

@@ -1,4 +1,4 @@
-import { bookingState } from '@therapy/shared/booking-states';
+import { bookingState, hasStarted } from '@therapy/shared/booking-states';
 import type { CentrePaymentMethod } from '@therapy/shared/front-desk-schemas';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
@@ -111,8 +111,8 @@ export async function markAttendance(
 ): Promise<{ booking: repo.LockedBooking; previous: string | null }> {
   const booking = await repo.lockBooking(tx, bookingId);
   if (!booking) throw notFound(`Booking ${bookingId} not found`);
-  const starts = `${booking.booking_date} ${booking.booking_time_slot_start.slice(0, 5)}`;
-  if (`${now.date} ${now.time.slice(0, 5)}` < starts) {
+  if (!hasStarted(booking, now)) {
+    const starts = `${booking.booking_date} ${booking.booking_time_slot_start.slice(0, 5)}`;
     throw conflict(
       `Booking ${bookingId} starts on ${starts}: attendance can be marked once the session has started.`,
     );
