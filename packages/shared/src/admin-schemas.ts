@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BOOKING_TYPES, PAYMENT_STATUSES } from './booking-states.ts';
 import { isoDate, locationSchema, serviceSchema, therapistSchema, timeOfDay } from './catalog-schemas.ts';
+import { ATTENDANCE_STATUSES, CENTRE_PAYMENT_METHODS } from './front-desk-schemas.ts';
 import {
   calendarDate,
   clockTime,
@@ -173,6 +174,11 @@ export const adminBookingSchema = z.object({
   refund_amount: z.nullable(z.number()),
   /** ISO 8601 instant. */
   created_at: z.string(),
+  /** The standing payment taken at the centre (POST …/{id}/payments), its id and method; null otherwise. */
+  centre_payment_id: z.optional(z.nullable(positiveId)),
+  centre_payment_method: z.optional(z.nullable(z.enum(CENTRE_PAYMENT_METHODS))),
+  /** Marked at the front desk once the session started (POST …/{id}/attendance); null until then. */
+  attendance: z.optional(z.nullable(z.enum(ATTENDANCE_STATUSES))),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

@@ -43,3 +43,23 @@ export const BOOKING_TYPE_LABELS: Readonly<Record<BookingFacts['booking_type'], 
   OFFLINE: 'In-Person',
   ADMIN_BLOCK: 'Admin block',
 };
+
+/** How the calendar and the lists show a session's attendance, once marked at the front desk. */
+export const ATTENDANCE_BADGES: Readonly<Record<'attended' | 'no_show', StateBadge>> = {
+  attended: { label: 'Attended', tone: 'success' },
+  no_show: { label: 'No-show', tone: 'danger' },
+};
+
+/**
+ * The terms charge a cancellation with less than 24 hours' notice in full, and a no-show is the
+ * latest of cancellations. Shown beside a no-show so the desk can collect it; never applied by
+ * the app (amounts and payment status stay as they are).
+ */
+export const NO_SHOW_CHARGE_NOTE = 'No-show — charged per terms: full fee';
+
+/** The attendance badge of a booking, or undefined while it is not marked. */
+export function attendanceBadge(booking: {
+  attendance?: 'attended' | 'no_show' | null;
+}): StateBadge | undefined {
+  return booking.attendance ? ATTENDANCE_BADGES[booking.attendance] : undefined;
+}

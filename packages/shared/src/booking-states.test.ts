@@ -29,7 +29,7 @@ describe('the transition table', () => {
     expect(BOOKING_TRANSITIONS).toEqual({
       INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED'],
       PENDING: ['COMPLETED', 'CANCELLED'],
-      COMPLETED: ['CANCELLED'],
+      COMPLETED: ['CANCELLED', 'PENDING'],
       FAILED: ['COMPLETED', 'CANCELLED'],
       BLOCKED: ['CANCELLED'],
       CANCELLED: [],

@@ -45,7 +45,8 @@ export const CREATED_STATES = {
  * Every allowed move, from a state to the states it may become:
  * - INITIATED: paid (COMPLETED), its hold or payment link ran out (FAILED), cancelled by the clinic;
  * - PENDING: paid through a shared payment link (COMPLETED), cancelled;
- * - COMPLETED: cancelled (an online payment is then marked for refund);
+ * - COMPLETED: cancelled (an online payment is then marked for refund); back to PENDING when a
+ *   superadmin voids a payment wrongly recorded at the centre (only such a booking, checked by the server);
  * - FAILED: paid after its hold expired, when the slot is still free (COMPLETED; when it is
  *   taken, the booking stays FAILED and is marked for refund); cancelled by the clinic (allowed
  *   today: the dashboard offers Cancel on a failed attempt);
@@ -55,7 +56,7 @@ export const CREATED_STATES = {
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingState, readonly BookingState[]>> = {
   INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED'],
   PENDING: ['COMPLETED', 'CANCELLED'],
-  COMPLETED: ['CANCELLED'],
+  COMPLETED: ['CANCELLED', 'PENDING'],
   FAILED: ['COMPLETED', 'CANCELLED'],
   BLOCKED: ['CANCELLED'],
   CANCELLED: [],
@@ -133,4 +134,33 @@ export function canHavePaymentLink(booking: Pick<BookingFacts, 'payment_status' 
 /** Paid online but not taking place: its payment is due for a refund (refunded by a superadmin). */
 export function needsRefund(booking: { needs_refund: boolean }): boolean {
   return booking.needs_refund;
+}
+
+/** A payment can be recorded at the centre for a pending in-person booking. */
+export function canRecordCentrePayment(booking: BookingFacts): boolean {
+  return booking.booking_type === 'OFFLINE' && bookingState(booking) === 'PENDING';
+}
+
+/**
+ * Attendance can be marked once the session has started by the clinic's clock `now`, for a
+ * booking that is not cancelled, not a block and not a failed payment attempt. A mark may change.
+ */
+export function canMarkAttendance(
+  booking: DatedBooking & { booking_time_slot_start: string },
+  now: { date: string; time: string },
+): boolean {
+  const state = bookingState(booking);
+  if (isAdminBlock(booking) || state === 'CANCELLED' || state === 'FAILED') return false;
+  return hasStarted(booking, now);
+}
+
+/** Whether the session's start (its clinic-local date and time) is at or before `now`. */
+export function hasStarted(
+  booking: { booking_date: string; booking_time_slot_start: string },
+  now: { date: string; time: string },
+): boolean {
+  return (
+    `${booking.booking_date} ${booking.booking_time_slot_start.slice(0, 5)}` <=
+    `${now.date} ${now.time.slice(0, 5)}`
+  );
 }

@@ -68,6 +68,12 @@ export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>
     payment_link_url: fc.constantFrom('http://localhost:3000/sandbox/pay/plink_abc', 'https://example.com'),
     razorpay_payment_link_id: fc.constantFrom('plink_abc', 'plink_1'),
   }),
+  'POST /api/admin/bookings/{id}/payments': fc.record({
+    method: fc.constantFrom('cash', 'card', 'upi', 'other'),
+    amount: fc.constantFrom(1500, 99.5, null),
+    reference: fc.constantFrom('Receipt 1', null),
+  }),
+  'POST /api/admin/bookings/{id}/attendance': fc.record({ status: fc.constantFrom('attended', 'no_show') }),
   'POST /api/admin/bookings/{id}/update-payment-link': fc.record({
     payment_link_url: fc.constantFrom('http://localhost:3000/sandbox/pay/plink_abc'),
   }),
@@ -107,6 +113,7 @@ export const PARAMETER_EXAMPLES: Record<string, fc.Arbitrary<string>> = {
   id: fc.oneof(fc.integer({ min: 1, max: 5 }), bookingIds).map(String),
   image_url: fc.constantFrom('therapist-1.png', 'location-2.png', 'missing.png'),
   payment_link_id: fc.constantFrom('plink_abc', 'plink_1'),
+  payment_id: fc.integer({ min: 1, max: 3 }).map(String),
   therapist_id: fc.integer({ min: 1, max: 6 }).map(String),
   date: dates,
   from: dates,

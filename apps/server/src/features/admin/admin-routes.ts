@@ -4,6 +4,8 @@ import { adminActionsRoutes } from './admin-actions-routes.ts';
 import { createAdminActionsService } from './admin-actions-service.ts';
 import { adminViewsRoutes } from './admin-views-routes.ts';
 import { createAdminViewsService } from './admin-views-service.ts';
+import { frontDeskRoutes } from './front-desk-routes.ts';
+import { createFrontDeskService } from './front-desk-service.ts';
 
 /**
  * Every administrators' call but sign-in (admin-auth). Needs the admin guard of
@@ -16,4 +18,5 @@ export const adminRoutes: FastifyPluginAsync<{
 }> = async (app, deps) => {
   await app.register(adminViewsRoutes, { views: createAdminViewsService(deps) });
   await app.register(adminActionsRoutes, { actions: createAdminActionsService(deps) });
+  await app.register(frontDeskRoutes, { frontDesk: createFrontDeskService(deps) });
 };

@@ -32,12 +32,14 @@ const bookingSelect = `
     b.payment_transaction_id, b.payment_link_url, b.google_meet_link,
     COALESCE(b.location_id, 0) AS location_id, l.name AS location_name, l.address AS location_address,
     b.admin_confirmed, b.needs_refund, r.status AS refund_status, r.provider_refund_id AS refund_id,
-    r.refunded_at, COALESCE(r.amount_paise, p.amount_paise) AS refund_amount_paise, b.created_at
+    r.refunded_at, COALESCE(r.amount_paise, p.amount_paise) AS refund_amount_paise, b.created_at,
+    cp.id AS centre_payment_id, cp.method AS centre_payment_method, b.attendance
   FROM bookings b
   JOIN therapists t ON t.id = b.therapist_id
   LEFT JOIN locations l ON l.id = b.location_id
   LEFT JOIN refunds r ON r.booking_id = b.id
-  LEFT JOIN payments p ON p.id = b.payment_transaction_id AND p.booking_id = b.id AND p.status = 'captured'`;
+  LEFT JOIN payments p ON p.id = b.payment_transaction_id AND p.booking_id = b.id AND p.status = 'captured'
+  LEFT JOIN centre_payments cp ON cp.booking_id = b.id AND cp.voided_at IS NULL`;
 
 function toBooking({
   amount_paise,

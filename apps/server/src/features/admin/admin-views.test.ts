@@ -150,6 +150,9 @@ describe.each(backends)('admin views on %s', (backend) => {
       refunded_at: null,
       refund_amount: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      centre_payment_id: null,
+      centre_payment_method: null,
+      attendance: null,
     });
     const block = bookings.find((b: { id: number }) => b.id === ids.block);
     expect(block).toMatchObject({

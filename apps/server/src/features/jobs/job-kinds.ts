@@ -17,6 +17,8 @@ export type JobPayloads = {
   'email.refund_needed': { booking_id: number };
   /** Tells the client a refund was made; `refund_id` names it, so a later refund's job is not confused. */
   'email.refund_issued': { booking_id: number; refund_id?: string };
+  /** The client's receipt for a payment taken at the centre; `payment_id` names the record. */
+  'email.payment_receipt': { booking_id: number; payment_id: number };
   /** Makes an online session's meeting link that could not be made while it was confirmed. */
   'meeting.create_link': { booking_id: number };
 };

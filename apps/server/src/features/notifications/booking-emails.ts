@@ -58,7 +58,7 @@ const zoneLabel = (timeZone: string) => (timeZone === 'Asia/Kolkata' ? 'IST' : t
 type Line = [label: string, value: string, href?: string];
 
 /** One message in two parts: the same lines as plain text and as simple HTML. */
-function compose(
+export function compose(
   subject: string,
   greeting: string,
   intro: string,
@@ -89,7 +89,7 @@ ${notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('\n')}
   return { to, subject, text, html };
 }
 
-function sessionLines(booking: BookingForEmail, context: EmailContext): Line[] {
+export function sessionLines(booking: BookingForEmail, context: EmailContext): Line[] {
   const online = booking.booking_type === 'ONLINE';
   const lines: Line[] = [
     ['Booking reference', String(booking.id)],

@@ -12,6 +12,7 @@ import {
 } from './booking-emails.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import { findBookingForEmail } from './notifications-repo.ts';
+import { findCentrePayment, paymentReceiptEmail } from './payment-receipt-email.ts';
 
 /** The e-mail kinds of job-kinds.ts, each with its handler here. */
 type EmailJobKind = Extract<keyof JobPayloads, `email.${string}`>;
@@ -72,5 +73,12 @@ export function createNotificationHandlers(
         ? refundIssuedEmail(booking, context)
         : undefined,
     ),
+    // Not for a record voided before the job ran (entered by mistake).
+    'email.payment_receipt': async (payload) => {
+      const booking = await findBookingForEmail(db, Number(payload.booking_id));
+      const payment = await findCentrePayment(db, Number(payload.payment_id), context.timeZone);
+      if (!booking?.client_email || !payment || payment.voided) return;
+      await mailer.send(paymentReceiptEmail(booking, payment, context));
+    },
   };
 }

@@ -10,6 +10,16 @@ import type { Queryable } from '../../db/database.ts';
 const COLLECTED = `b.payment_status = 'COMPLETED' AND NOT b.cancelled`;
 /** Cancelled by either mark: the flag, or the status an admin cancellation sets. */
 const CANCELLED = `(b.cancelled OR b.payment_status = 'CANCELLED')`;
+/** Missed: cancelled, or its client did not come (marked No-show at the front desk). */
+const MISSED = `(${CANCELLED} OR b.attendance = 'no_show')`;
+/** A collected booking that took place: a paid no-show is income, not a completed session. */
+const COMPLETED_SESSION = `${COLLECTED} AND b.attendance IS DISTINCT FROM 'no_show'`;
+/**
+ * The standing payment taken at the centre, if any (at most one: a unique index). Its amount is
+ * what the clinic received, so it is the booking's income in place of the booking's price.
+ */
+const CENTRE_PAYMENT_JOIN = 'LEFT JOIN centre_payments cp ON cp.booking_id = b.id AND cp.voided_at IS NULL';
+const COLLECTED_PAISE = 'COALESCE(cp.amount_paise, b.amount_paise)';
 
 export type CollectedPaymentRow = {
   amount_paise: number;
@@ -27,10 +37,13 @@ export async function listCollectedPayments(
   range: { from?: string; to?: string },
 ): Promise<CollectedPaymentRow[]> {
   const { rows } = await db.query<CollectedPaymentRow>(
-    `SELECT b.amount_paise, b.payment_transaction_id, b.client_full_name AS client_name,
+    `SELECT ${COLLECTED_PAISE} AS amount_paise,
+       COALESCE(b.payment_transaction_id, 'C-' || cp.id || ' (' || upper(cp.method) || ')') AS payment_transaction_id,
+       b.client_full_name AS client_name,
        b.client_mobile AS client_phone, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
-       SUM(b.amount_paise) OVER () AS total_paise
+       SUM(${COLLECTED_PAISE}) OVER () AS total_paise
      FROM bookings b
+     ${CENTRE_PAYMENT_JOIN}
      WHERE ${COLLECTED} AND b.booking_type <> 'ADMIN_BLOCK'
        AND ($1::date IS NULL OR b.booking_date >= $1::date)
        AND ($2::date IS NULL OR b.booking_date <= $2::date)
@@ -64,13 +77,15 @@ export type DayBookingRow = {
 export async function listDayBookings(db: Queryable, date: string): Promise<DayBookingRow[]> {
   const { rows } = await db.query<DayBookingRow>(
     `SELECT b.id AS booking_id, b.client_full_name AS client_name, b.therapist_id,
-       t.name AS therapist_name, b.service_id, b.payment_status, b.cancelled, b.amount_paise,
+       t.name AS therapist_name, b.service_id, b.payment_status, b.cancelled,
+       CASE WHEN ${COLLECTED} THEN ${COLLECTED_PAISE} ELSE b.amount_paise END AS amount_paise,
        COUNT(*) OVER () AS day_total,
        COUNT(*) FILTER (WHERE ${COLLECTED}) OVER () AS day_completed,
        COUNT(*) FILTER (WHERE ${CANCELLED}) OVER () AS day_cancelled,
-       COALESCE(SUM(b.amount_paise) FILTER (WHERE ${COLLECTED}) OVER (), 0) AS day_income_paise
+       COALESCE(SUM(${COLLECTED_PAISE}) FILTER (WHERE ${COLLECTED}) OVER (), 0) AS day_income_paise
      FROM bookings b
      JOIN therapists t ON t.id = b.therapist_id
+     ${CENTRE_PAYMENT_JOIN}
      WHERE b.booking_date = $1::date AND b.booking_type <> 'ADMIN_BLOCK' AND b.payment_status <> 'FAILED'
      ORDER BY b.booking_time_slot_start, b.id`,
     [date],
@@ -90,6 +105,7 @@ export type TherapistMonthRow = {
 /**
  * Every therapist's bookings dated in `year`-`month` (admin blocks left out), one row per
  * therapist by id, zeros included. Failed payment attempts are not sessions: they count nowhere.
+ * Missed counts cancellations and no-shows; a no-show is not a completed session even when paid.
  */
 export async function sumTherapistMonth(
   db: Queryable,
@@ -99,15 +115,16 @@ export async function sumTherapistMonth(
   const { rows } = await db.query<TherapistMonthRow>(
     `SELECT t.id AS therapist_id, t.name AS therapist_name,
        COUNT(b.id) AS total,
-       COUNT(b.id) FILTER (WHERE ${COLLECTED}) AS completed,
-       COUNT(b.id) FILTER (WHERE ${CANCELLED}) AS missed_or_cancelled,
-       COALESCE(SUM(b.amount_paise) FILTER (WHERE ${COLLECTED}), 0) AS income_paise
+       COUNT(b.id) FILTER (WHERE ${COMPLETED_SESSION}) AS completed,
+       COUNT(b.id) FILTER (WHERE ${MISSED}) AS missed_or_cancelled,
+       COALESCE(SUM(${COLLECTED_PAISE}) FILTER (WHERE ${COLLECTED}), 0) AS income_paise
      FROM therapists t
      LEFT JOIN bookings b ON b.therapist_id = t.id
        AND b.booking_date >= make_date($1::int, $2::int, 1)
        AND b.booking_date < (make_date($1::int, $2::int, 1) + interval '1 month')::date
        AND b.booking_type <> 'ADMIN_BLOCK'
        AND b.payment_status <> 'FAILED'
+     ${CENTRE_PAYMENT_JOIN}
      GROUP BY t.id, t.name
      ORDER BY t.id`,
     [year, month],

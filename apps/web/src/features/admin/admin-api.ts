@@ -16,6 +16,12 @@ import {
   adminSessionSchema,
   adminUserSchema,
 } from '@therapy/shared/admin-schemas';
+import type {
+  AttendanceResult,
+  AttendanceStatus,
+  CentrePaymentRequest,
+  CentrePaymentResult,
+} from '@therapy/shared/front-desk-schemas';
 import type { ManualBookingRequest, ManualBookingResult } from '@therapy/shared/manual-booking-schemas';
 import {
   eodReportSchema,
@@ -86,6 +92,25 @@ export const cancelBooking = (bookingId: number) =>
 /** Refunds the booking's online payment in full (superadmins; the server checks it needs one). */
 export const refundBooking = (bookingId: number) =>
   adminRequest<AdminRefundResult>(`/api/admin/bookings/${id(bookingId)}/refund`, { method: 'POST' });
+
+/** A payment taken at the centre for a pending in-person booking: it becomes COMPLETED. */
+export const recordCentrePayment = (bookingId: number, request: CentrePaymentRequest) =>
+  adminRequest<CentrePaymentResult>(`/api/admin/bookings/${id(bookingId)}/payments`, {
+    method: 'POST',
+    json: request,
+  });
+
+/** Undoes a payment recorded by mistake (superadmins): the booking is PENDING again. */
+export const voidCentrePayment = (bookingId: number, paymentId: number) =>
+  adminRequest<CentrePaymentResult>(`/api/admin/bookings/${id(bookingId)}/payments/${id(paymentId)}/void`, {
+    method: 'POST',
+  });
+
+export const markAttendance = (bookingId: number, status: AttendanceStatus) =>
+  adminRequest<AttendanceResult>(`/api/admin/bookings/${id(bookingId)}/attendance`, {
+    method: 'POST',
+    json: { status },
+  });
 
 export const createManualBooking = (request: ManualBookingRequest) =>
   adminRequest<ManualBookingResult>('/api/admin/bookings', { method: 'POST', json: request });

@@ -1,6 +1,7 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { calendarBadge } from '@therapy/shared/booking-badges';
 import { therapistDisplayName } from '../../../lib/therapist-display';
+import { AttendanceBadge } from '../front-desk/front-desk-row';
 import { ModalDialog } from '../ui/modal-dialog';
 import { Badge } from '../ui/status-badge';
 import { eventTimeRange, formatFullDate, meetingCode } from './calendar-month';
@@ -21,7 +22,10 @@ export function DayEventsDialog({ date, events, onClose }: DayEventsDialogProps)
               <li key={event.id} className="admin-day-event">
                 <div className="admin-day-event__top">
                   <span className="admin-day-event__time tabular-nums">{eventTimeRange(event)}</span>
-                  <Badge tone={badge.tone}>{badge.label}</Badge>
+                  <span className="admin-badges">
+                    <Badge tone={badge.tone}>{badge.label}</Badge>
+                    <AttendanceBadge booking={event} />
+                  </span>
                 </div>
                 <p className="admin-day-event__client">{event.client_full_name ?? 'N/A'}</p>
                 <dl className="admin-day-event__details">

@@ -3,6 +3,7 @@ import { BOOKING_TYPE_LABELS } from '@therapy/shared/booking-badges';
 import { canCancel, canHavePaymentLink, canUnblock } from '@therapy/shared/booking-states';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { clinicToday, formatAmount, formatDate, formatTime } from '../admin-format';
+import { AttendanceBadge, frontDeskButtons, frontDeskNotes } from '../front-desk/front-desk-row';
 import { Pagination } from '../ui/pagination';
 import { RefundBadge, refundNote, StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
@@ -82,10 +83,16 @@ export function BookingsTable({
                   <span className="admin-badges">
                     <StatusBadge status={booking.payment_status} cancelled={booking.cancelled} />
                     <RefundBadge booking={booking} />
+                    <AttendanceBadge booking={booking} />
                   </span>
                   {refundNote(booking) && (
                     <span className="admin-table__secondary">{refundNote(booking)}</span>
                   )}
+                  {frontDeskNotes(booking).map((note) => (
+                    <span key={note} className="admin-table__secondary">
+                      {note}
+                    </span>
+                  ))}
                 </td>
                 <td className="admin-table__amount">{formatAmount(booking.amount)}</td>
                 <td className="admin-table__actions">
@@ -173,6 +180,7 @@ function BookingActionButtons({ booking, actions }: { booking: AdminBooking; act
       ),
     );
   }
+  buttons.push(...frontDeskButtons(booking, actions.frontDesk, actions.busy));
   if (buttons.length === 0) return <span className="muted">--</span>;
   return <div className="admin-actions">{buttons}</div>;
 }

@@ -5,6 +5,7 @@ import { cancelBooking, createShareablePaymentLink, refundBooking, updatePayment
 import { formatAmount, formatDate, formatTime } from '../admin-format';
 import { errorMessage } from '../admin-http';
 import { useAdminSession } from '../admin-session';
+import { type FrontDeskActions, useFrontDeskActions } from '../front-desk/use-front-desk-actions';
 import { useConfirm } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/toast-store';
 
@@ -20,6 +21,8 @@ export type BookingActions = {
   linkOf: (booking: AdminBooking) => string | null;
   /** 'cancel:12', 'link:12', 'refund:12' while that work runs. */
   busy: ReadonlySet<string>;
+  /** Payment at the centre and attendance (front-desk/). */
+  frontDesk: FrontDeskActions;
 };
 
 /**
@@ -156,7 +159,10 @@ export function useBookingActions(onChanged: () => void) {
     [confirm, run, onChanged],
   );
 
+  const frontDesk = useFrontDeskActions(onChanged, { confirm, run, isSuperadmin });
+
   const actions: BookingActions = {
+    frontDesk: frontDesk.frontDesk,
     cancel,
     generateLink,
     copyLink,
@@ -164,5 +170,13 @@ export function useBookingActions(onChanged: () => void) {
     linkOf,
     busy,
   };
-  return { actions, dialog };
+  return {
+    actions,
+    dialog: (
+      <>
+        {dialog}
+        {frontDesk.dialog}
+      </>
+    ),
+  };
 }

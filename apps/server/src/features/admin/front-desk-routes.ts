@@ -1,0 +1,73 @@
+import { adminIdParamsSchema } from '@therapy/shared/admin-schemas';
+import { errorBodySchema } from '@therapy/shared/api-errors';
+import {
+  attendanceRequestSchema,
+  attendanceResultSchema,
+  centrePaymentParamsSchema,
+  centrePaymentRequestSchema,
+  centrePaymentResultSchema,
+} from '@therapy/shared/front-desk-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../admin-auth/admin-guard.ts';
+import type { FrontDeskService } from './front-desk-service.ts';
+
+const tags = ['admin'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The front desk's calls: payment at the centre, its undoing (superadmins), attendance. */
+export const frontDeskRoutes: FastifyPluginAsyncZod<{ frontDesk: FrontDeskService }> = async (
+  app,
+  { frontDesk },
+) => {
+  app.post(
+    '/api/admin/bookings/:id/payments',
+    {
+      access: 'admin',
+      schema: {
+        tags,
+        summary:
+          'Record a payment taken at the centre for a pending in-person booking (it becomes COMPLETED)',
+        params: adminIdParamsSchema,
+        body: centrePaymentRequestSchema,
+        response: { 200: centrePaymentResultSchema, ...errors },
+      },
+    },
+    (request) => frontDesk.recordPayment(requireAdmin(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/payments/:payment_id/void',
+    {
+      access: 'superadmin',
+      schema: {
+        tags,
+        summary:
+          'Undo a payment recorded at the centre by mistake (the booking is PENDING again; superadmins)',
+        params: centrePaymentParamsSchema,
+        response: { 200: centrePaymentResultSchema, ...errors },
+      },
+    },
+    (request) => frontDesk.voidPayment(requireAdmin(request), request.params.id, request.params.payment_id),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/attendance',
+    {
+      access: 'admin',
+      schema: {
+        tags,
+        summary: 'Mark a started session Attended or No-show (a mark may be changed)',
+        params: adminIdParamsSchema,
+        body: attendanceRequestSchema,
+        response: { 200: attendanceResultSchema, ...errors },
+      },
+    },
+    (request) => frontDesk.markAttendance(requireAdmin(request), request.params.id, request.body.status),
+  );
+};

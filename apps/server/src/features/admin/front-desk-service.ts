@@ -1,0 +1,154 @@
+import { bookingState } from '@therapy/shared/booking-states';
+import { zonedNow } from '@therapy/shared/clinic-time';
+import {
+  type AttendanceResult,
+  type AttendanceStatus,
+  CENTRE_PAYMENT_METHOD_LABELS,
+  type CentrePaymentMethod,
+  type CentrePaymentResult,
+} from '@therapy/shared/front-desk-schemas';
+import { formatRupees } from '@therapy/shared/money';
+import type { Database } from '../../db/database.ts';
+import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
+import { insertAudit } from '../audit/audit-repo.ts';
+import {
+  type CentrePaymentRow,
+  markAttendance,
+  recordCentrePayment,
+  voidCentrePayment,
+} from '../bookings/centre-payments.ts';
+import { enqueueJob } from '../jobs/jobs-repo.ts';
+
+export type FrontDeskDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
+
+export type CentrePaymentInput = {
+  method: CentrePaymentMethod;
+  /** Rupees; the booking's amount when null or absent. */
+  amount?: number | null;
+  reference?: string | null;
+};
+
+const ATTENDANCE_WORDS: Record<AttendanceStatus, string> = { attended: 'Attended', no_show: 'No-show' };
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+function paymentAnswer(row: CentrePaymentRow) {
+  return {
+    payment_id: row.id,
+    booking_id: row.booking_id,
+    method: row.method,
+    amount: row.amount_paise / 100,
+    reference: row.reference,
+    recorded_at: new Date(row.recorded_at).toISOString(),
+  };
+}
+
+/**
+ * The front desk's day (issue 10): payments taken at the centre, their undoing by a superadmin,
+ * and attendance. Each is one transaction with its audit entry, which holds ids, amounts, the
+ * method and statuses, never the client's details or the free-text reference.
+ */
+export function createFrontDeskService({ db, clinicTimeZone, now = () => new Date() }: FrontDeskDeps) {
+  const actorOf = (admin: AdminPrincipal) => ({ actorAdminId: admin.id, actorLabel: admin.email });
+
+  return {
+    async recordPayment(
+      admin: AdminPrincipal,
+      bookingId: number,
+      input: CentrePaymentInput,
+    ): Promise<CentrePaymentResult> {
+      const reference = input.reference?.trim() || null;
+      const amountPaise = input.amount == null ? null : toPaise(input.amount);
+      return db.transaction(async (tx) => {
+        const { booking, payment } = await recordCentrePayment(tx, bookingId, {
+          method: input.method,
+          amountPaise,
+          reference,
+          adminId: admin.id,
+        });
+        await insertAudit(tx, {
+          ...actorOf(admin),
+          bookingId,
+          therapistId: booking.therapist_id,
+          action: 'booking.centre_payment',
+          details: {
+            payment_id: payment.id,
+            method: payment.method,
+            amount_paise: payment.amount_paise,
+            previous_payment_status: booking.payment_status,
+          },
+        });
+        await enqueueJob(tx, {
+          kind: 'email.payment_receipt',
+          payload: { booking_id: bookingId, payment_id: payment.id },
+          dedupeKey: `email.payment_receipt:${payment.id}`,
+        });
+        return {
+          booking_id: bookingId,
+          payment_status: 'COMPLETED',
+          payment: paymentAnswer(payment),
+          message: `Payment of ${formatRupees(payment.amount_paise)} (${CENTRE_PAYMENT_METHOD_LABELS[payment.method]}) recorded for booking ${bookingId}.`,
+        };
+      });
+    },
+
+    /** A superadmin's undoing of a payment recorded by mistake: the booking is PENDING again. */
+    async voidPayment(
+      admin: AdminPrincipal,
+      bookingId: number,
+      paymentId: number,
+    ): Promise<CentrePaymentResult> {
+      return db.transaction(async (tx) => {
+        const { booking, payment } = await voidCentrePayment(tx, bookingId, paymentId, admin.id);
+        await insertAudit(tx, {
+          ...actorOf(admin),
+          bookingId,
+          therapistId: booking.therapist_id,
+          action: 'booking.centre_payment_void',
+          details: {
+            payment_id: payment.id,
+            method: payment.method,
+            amount_paise: payment.amount_paise,
+            previous_payment_status: bookingState(booking),
+          },
+        });
+        return {
+          booking_id: bookingId,
+          payment_status: 'PENDING',
+          payment: paymentAnswer(payment),
+          message: `Payment of ${formatRupees(payment.amount_paise)} for booking ${bookingId} undone: the booking is pending again.`,
+        };
+      });
+    },
+
+    async markAttendance(
+      admin: AdminPrincipal,
+      bookingId: number,
+      status: AttendanceStatus,
+    ): Promise<AttendanceResult> {
+      return db.transaction(async (tx) => {
+        const clock = zonedNow(clinicTimeZone, now());
+        const { booking, previous } = await markAttendance(tx, bookingId, status, clock);
+        await insertAudit(tx, {
+          ...actorOf(admin),
+          bookingId,
+          therapistId: booking.therapist_id,
+          action: 'booking.attendance',
+          details: {
+            attendance: status,
+            ...(previous ? { previous_attendance: previous } : {}),
+            booking_date: booking.booking_date,
+            start_time: booking.booking_time_slot_start,
+          },
+        });
+        return {
+          booking_id: bookingId,
+          attendance: status,
+          message: `Booking ${bookingId} marked ${ATTENDANCE_WORDS[status]}.`,
+        };
+      });
+    },
+  };
+}
+
+export type FrontDeskService = ReturnType<typeof createFrontDeskService>;

@@ -1,0 +1,136 @@
+import { bookingState, hasStarted } from '@therapy/shared/booking-states';
+import type { CentrePaymentMethod } from '@therapy/shared/front-desk-schemas';
+import type { Queryable } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import { assertTransition } from './booking-transitions.ts';
+import * as repo from './bookings-repo.ts';
+
+export type CentrePaymentRow = {
+  id: number;
+  booking_id: number;
+  method: CentrePaymentMethod;
+  amount_paise: number;
+  reference: string | null;
+  recorded_at: Date;
+};
+
+export type RecordedCentrePayment = { booking: repo.LockedBooking; payment: CentrePaymentRow };
+
+const PAYMENT_COLUMNS = 'id, booking_id, method, amount_paise, reference, recorded_at';
+
+/**
+ * A payment taken at the centre (cash, card, UPI or other) for a pending in-person booking, in
+ * the caller's transaction: the payment is recorded and the booking becomes COMPLETED. The amount
+ * is the booking's when `amountPaise` is null. 409 for any booking not PENDING (paid, cancelled,
+ * an online booking whose payment is under way) or not in person.
+ */
+export async function recordCentrePayment(
+  tx: Queryable,
+  bookingId: number,
+  payment: {
+    method: CentrePaymentMethod;
+    amountPaise: number | null;
+    reference: string | null;
+    adminId: number;
+  },
+): Promise<RecordedCentrePayment> {
+  const booking = await repo.lockBooking(tx, bookingId);
+  if (!booking) throw notFound(`Booking ${bookingId} not found`);
+  if (booking.booking_type !== 'OFFLINE') {
+    throw conflict(`Booking ${bookingId} is not an in-person booking: it is not paid at the centre.`);
+  }
+  const state = bookingState(booking);
+  if (state !== 'PENDING') {
+    throw conflict(`Booking ${bookingId} is ${state}, not pending: no payment can be recorded for it.`);
+  }
+  assertTransition(bookingId, state, 'COMPLETED');
+  const { rows: amounts } = await tx.query<{ amount_paise: number }>(
+    'SELECT amount_paise FROM bookings WHERE id = $1',
+    [bookingId],
+  );
+  const amountPaise = payment.amountPaise ?? Number(amounts[0]?.amount_paise ?? 0);
+  if (amountPaise <= 0) throw conflict(`Booking ${bookingId} has no amount: please enter the amount paid.`);
+  const { rows } = await tx.query<CentrePaymentRow>(
+    `INSERT INTO centre_payments (booking_id, method, amount_paise, reference, recorded_by_admin_id)
+     VALUES ($1, $2, $3, $4, $5) RETURNING ${PAYMENT_COLUMNS}`,
+    [bookingId, payment.method, amountPaise, payment.reference, payment.adminId],
+  );
+  const recorded = rows[0]!;
+  await tx.query(
+    `UPDATE bookings SET payment_status = 'COMPLETED', hold_expires_at = NULL, updated_at = now() WHERE id = $1`,
+    [bookingId],
+  );
+  return { booking, payment: recorded };
+}
+
+/**
+ * Voids a payment recorded at the centre by mistake (a superadmin's call), in the caller's
+ * transaction: the booking goes back to PENDING. 404 for a payment that is not this booking's
+ * or was voided already; 409 when the booking is no longer COMPLETED (cancelled since).
+ */
+export async function voidCentrePayment(
+  tx: Queryable,
+  bookingId: number,
+  paymentId: number,
+  adminId: number,
+): Promise<RecordedCentrePayment> {
+  const booking = await repo.lockBooking(tx, bookingId);
+  if (!booking) throw notFound(`Booking ${bookingId} not found`);
+  const { rows } = await tx.query<CentrePaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM centre_payments
+     WHERE id = $1 AND booking_id = $2 AND voided_at IS NULL`,
+    [paymentId, bookingId],
+  );
+  const payment = rows[0];
+  if (!payment) throw notFound(`Booking ${bookingId} has no standing payment ${paymentId}.`);
+  assertTransition(
+    bookingId,
+    bookingState(booking),
+    'PENDING',
+    `Booking ${bookingId} is ${bookingState(booking)}: its payment can no longer be undone.`,
+  );
+  await tx.query('UPDATE centre_payments SET voided_at = now(), voided_by_admin_id = $2 WHERE id = $1', [
+    paymentId,
+    adminId,
+  ]);
+  await tx.query(`UPDATE bookings SET payment_status = 'PENDING', updated_at = now() WHERE id = $1`, [
+    bookingId,
+  ]);
+  return { booking, payment };
+}
+
+/**
+ * A booking's attendance mark (a change of mark is allowed), once its session has started by the
+ * clinic's clock `now`. 409 before the start, and for a cancelled booking, a block or a failed attempt.
+ */
+export async function markAttendance(
+  tx: Queryable,
+  bookingId: number,
+  attendance: 'attended' | 'no_show',
+  now: { date: string; time: string },
+): Promise<{ booking: repo.LockedBooking; previous: string | null }> {
+  const booking = await repo.lockBooking(tx, bookingId);
+  if (!booking) throw notFound(`Booking ${bookingId} not found`);
+  if (!hasStarted(booking, now)) {
+    const starts = `${booking.booking_date} ${booking.booking_time_slot_start.slice(0, 5)}`;
+    throw conflict(
+      `Booking ${bookingId} starts on ${starts}: attendance can be marked once the session has started.`,
+    );
+  }
+  if (booking.booking_type === 'ADMIN_BLOCK' || booking.payment_status === 'BLOCKED') {
+    throw conflict(`Booking ${bookingId} is an admin block: it has no attendance.`);
+  }
+  if (bookingState(booking) === 'CANCELLED') {
+    throw conflict(`Booking ${bookingId} is cancelled: it has no attendance.`);
+  }
+  if (booking.payment_status === 'FAILED') {
+    throw conflict(`Booking ${bookingId} is a failed payment attempt: it has no attendance.`);
+  }
+  const { rows } = await tx.query<{ previous: string | null }>(
+    `UPDATE bookings b SET attendance = $2, attendance_marked_at = now(), updated_at = now()
+     FROM (SELECT attendance AS previous FROM bookings WHERE id = $1) old
+     WHERE b.id = $1 RETURNING old.previous`,
+    [bookingId, attendance],
+  );
+  return { booking, previous: rows[0]?.previous ?? null };
+}
