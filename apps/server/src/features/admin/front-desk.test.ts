@@ -11,7 +11,7 @@ import {
 } from '../../test/admin-test-kit.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import type { JobRow } from '../jobs/jobs-repo.ts';
+import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
 
