@@ -6,7 +6,7 @@ import { clinicToday, formatAmount, formatDate, formatTime } from '../admin-form
 import { Pagination } from '../ui/pagination';
 import { RefundBadge, refundNote, StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
-import { usePagination } from '../ui/use-pagination';
+import { type Paging, usePagination } from '../ui/use-pagination';
 import { RowActionButton } from './row-action-button';
 import type { BookingActions } from './use-booking-actions';
 
@@ -17,6 +17,8 @@ type BookingsTableProps = {
   /** Leave out the therapist column (a therapist's own list). */
   showTherapist?: boolean;
   emptyText: string;
+  /** Pages the server made (All Bookings); without it the table pages `bookings` itself. */
+  paging?: Paging<AdminBooking>;
 };
 
 export function BookingsTable({
@@ -25,8 +27,10 @@ export function BookingsTable({
   caption,
   showTherapist = true,
   emptyText,
+  paging: serverPaging,
 }: BookingsTableProps) {
-  const paging = usePagination(bookings);
+  const localPaging = usePagination(bookings);
+  const paging = serverPaging ?? localPaging;
   if (bookings.length === 0) return <p className="admin-empty">{emptyText}</p>;
 
   return (
