@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clinicDate, createOfflineBooking, longDate } from './support/admin-data.ts';
 import { openDashboard, signedInContext } from './support/admin-session.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
@@ -8,7 +8,7 @@ const FATIMA_SHEIKH = 5; // in person at location 2
 const EAST_BRANCH = 2;
 const WEEK = { from: clinicDate(7), to: clinicDate(13) };
 
-/** Every one of `buttons` lies inside the window and is named after its visible label. */
+/** Every one of `buttons` (or links) lies inside the window and is named after its visible label. */
 async function expectActionsFit(page: Page, buttons: Locator, width: number) {
   const count = await buttons.count();
   expect(count).toBeGreaterThan(0);
@@ -109,6 +109,23 @@ describe('All Bookings filters and lists that fit', () => {
     await expectActionsFit(page, booked.getByRole('table').getByRole('button'), viewport.width);
     // The slots panel: Block and Unblock on each free or blocked slot.
     await expectActionsFit(page, details.getByRole('listitem').getByRole('button'), viewport.width);
+    await context.close();
+  });
+
+  it.each([
+    ['a 1280×800 screen', DESKTOP],
+    ['a 390×844 phone', PHONE],
+  ])("shows each row's link of the client lists on %s", async (_, viewport) => {
+    const context = await signedInContext(browser, { viewport });
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/admin/clients`);
+    const clients = page.getByRole('table', { name: 'Client bookings' });
+    await clients.waitFor();
+    await expectActionsFit(page, clients.getByRole('link'), viewport.width);
+    await page.goto(`${inject('baseUrl')}/admin/patients`);
+    const search = page.getByRole('table', { name: 'Clients' });
+    await search.waitFor();
+    await expectActionsFit(page, search.getByRole('link'), viewport.width);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import type { Paging } from '../ui/use-pagination';
 import { BookingFilterBar } from './booking-filter-bar';
 import { BookingsTable } from './bookings-table';
 import type { BookingActions } from './use-booking-actions';
+import './booking-list.css';
 import {
   type BookingListView,
   bookingPageQuery,

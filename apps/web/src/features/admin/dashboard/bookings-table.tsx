@@ -8,7 +8,7 @@ import { RefundBadge, refundNote, StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
 import { type Paging, usePagination } from '../ui/use-pagination';
 import { RowActionButton } from './row-action-button';
-import './booking-list.css';
+import '../ui/card-table.css';
 import type { BookingActions } from './use-booking-actions';
 
 type BookingsTableProps = {
