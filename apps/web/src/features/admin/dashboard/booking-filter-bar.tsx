@@ -71,60 +71,33 @@ export function BookingFilterBar({ filters, therapists, onChange }: FilterBarPro
             onChange={(event) => set('to', event.target.value)}
           />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-therapist`}>
-            Therapist
-          </label>
-          <select
-            id={`${id}-therapist`}
-            className="select"
-            value={filters.therapist ?? ''}
-            onChange={(event) => set('therapist', event.target.value)}
-          >
-            <option value="">All therapists</option>
-            {therapists.map((therapist) => (
-              <option key={therapist.id} value={String(therapist.id)}>
-                {therapistDisplayName(therapist.name)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-status`}>
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="select"
-            value={filters.status ?? ''}
-            onChange={(event) => set('status', event.target.value)}
-          >
-            <option value="">All statuses</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_BADGES[status].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-type`}>
-            Type
-          </label>
-          <select
-            id={`${id}-type`}
-            className="select"
-            value={filters.type ?? ''}
-            onChange={(event) => set('type', event.target.value)}
-          >
-            <option value="">All types</option>
-            {BOOKING_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {BOOKING_TYPE_LABELS[type] ?? type}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          id={`${id}-therapist`}
+          label="Therapist"
+          allLabel="All therapists"
+          value={filters.therapist}
+          options={therapists.map((therapist) => [
+            String(therapist.id),
+            therapistDisplayName(therapist.name),
+          ])}
+          onChange={(value) => set('therapist', value)}
+        />
+        <ChoiceFilter
+          id={`${id}-status`}
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={PAYMENT_STATUSES.map((status) => [status, STATUS_BADGES[status].label])}
+          onChange={(value) => set('status', value)}
+        />
+        <ChoiceFilter
+          id={`${id}-type`}
+          label="Type"
+          allLabel="All types"
+          value={filters.type}
+          options={BOOKING_TYPES.map((type) => [type, BOOKING_TYPE_LABELS[type] ?? type])}
+          onChange={(value) => set('type', value)}
+        />
         <div className="field admin-filters__search">
           <label className="field__label" htmlFor={`${id}-q`}>
             Client name, e-mail or mobile
@@ -155,6 +128,39 @@ export function BookingFilterBar({ filters, therapists, onChange }: FilterBarPro
           </button>
         </div>
       </form>
+    </div>
+  );
+}
+
+type ChoiceFilterProps = {
+  id: string;
+  label: string;
+  /** The first option, which filters nothing. */
+  allLabel: string;
+  value: string | undefined;
+  options: readonly (readonly [value: string, label: string])[];
+  onChange: (value: string) => void;
+};
+
+function ChoiceFilter({ id, label, allLabel, value, options, onChange }: ChoiceFilterProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
