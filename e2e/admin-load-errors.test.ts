@@ -17,7 +17,7 @@ describe('admin screens when their data cannot be loaded', () => {
   afterAll(() => browser.close());
 
   it.each([
-    ['/admin/dashboard', '**/api/admin/bookings', 'Failed to load admin data.', 'Therapists'],
+    ['/admin/dashboard', '**/api/admin/bookings?*', 'Failed to load admin data.', 'Therapists'],
     ['/admin/calendar', '**/api/admin/calendar?*', 'Error Loading Calendar', 'Booking Calendar'],
     ['/admin/clients', '**/api/admin/clients-with-therapists*', 'Error Loading Data', 'Refresh Data'],
     ['/admin/patients', '**/api/admin/search-clients*', 'Error', 'Search Clients'],
@@ -55,8 +55,8 @@ describe('admin screens when their data cannot be loaded', () => {
   it.each([
     [
       '/admin/dashboard',
-      '**/api/admin/bookings',
-      [{ id: 1, amount: 'lots' }],
+      '**/api/admin/bookings?*',
+      { items: [{ id: 1, amount: 'lots' }], total: 1, limit: 10, next_cursor: null },
       'Failed to load admin data.',
       null,
     ],

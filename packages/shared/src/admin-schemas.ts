@@ -36,6 +36,8 @@ const dateInput = calendarDate;
 export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
 /** The clients list pages by 10. */
 export const CLIENTS_PAGE_SIZE = 10;
+/** The longest client text the All Bookings search takes. */
+export const BOOKING_SEARCH_MAX = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Sign-in and session
@@ -183,14 +185,37 @@ export const adminBookingSchema = z.object({
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 /**
- * GET /api/admin/bookings[?limit=&offset=]: every booking, newest (highest id) first. Without
- * `limit` all are returned and the screen pages them itself (10/20/50).
+ * GET /api/admin/bookings: bookings newest (highest id) first. With no parameter, or with
+ * `offset`, the old answer: a plain array (every booking without `limit`). With any other
+ * parameter the server filters and pages (ADR 025): `from`/`to` (booking date, inclusive),
+ * `therapist_id`, `status` (payment status), `type`, `q` (a piece of the client's name, e-mail or
+ * mobile), `needs_refund`, `limit` (default 10) and `cursor` (the `next_cursor` of the page before), answered as
+ * an {@link AdminBookingPage}.
  */
 export const adminBookingsQuerySchema = z.object({
   limit: z.optional(intTextInRange(1, 1000)),
   offset: z.optional(intTextInRange(0, MAX_DB_INT)),
+  from: z.optional(dateInput),
+  to: z.optional(dateInput),
+  therapist_id: z.optional(textId),
+  status: z.optional(paymentStatusSchema),
+  type: z.optional(bookingTypeSchema),
+  q: z.optional(safeText(BOOKING_SEARCH_MAX)),
+  /** 'true': only paid bookings whose money must go back (the dashboard's refund notice). */
+  needs_refund: z.optional(z.literal('true')),
+  cursor: z.optional(textId),
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+/** One page of filtered bookings; `next_cursor` is null on the last page. */
+export const adminBookingPageSchema = z.object({
+  items: z.array(adminBookingSchema),
+  /** How many bookings match the filters, over all pages. */
+  total: z.int(),
+  limit: z.int(),
+  next_cursor: z.nullable(z.string()),
+});
+export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
 
 /** GET /api/admin/therapists/{id}/bookings: that therapist's bookings, latest date first. */
 export const adminTherapistBookingsSchema = z.array(adminBookingSchema);

@@ -11,7 +11,7 @@ import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
 
 /** SQL of the administrators' read-only views. */
 
-type BookingRow = Omit<
+export type BookingRow = Omit<
   AdminBooking,
   'booking_id' | 'amount' | 'created_at' | 'refunded_at' | 'refund_amount'
 > & {
@@ -21,7 +21,7 @@ type BookingRow = Omit<
   refund_amount_paise: number | null;
 };
 
-const bookingSelect = `
+export const bookingSelect = `
   SELECT b.id, b.therapist_id, t.name AS therapist_name, b.service_id,
     to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
     to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
@@ -41,7 +41,7 @@ const bookingSelect = `
   LEFT JOIN payments p ON p.id = b.payment_transaction_id AND p.booking_id = b.id AND p.status = 'captured'
   LEFT JOIN centre_payments cp ON cp.booking_id = b.id AND cp.voided_at IS NULL`;
 
-function toBooking({
+export function toBooking({
   amount_paise,
   created_at,
   refunded_at,
@@ -159,7 +159,7 @@ export async function listDaySlots(db: Queryable, therapistId: number, date: str
 }
 
 /** `text` as a LIKE pattern matching it anywhere, with its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 type ClientBookingRow = Omit<ClientBooking['data'], 'amount' | 'therapist_details'> & {
   amount_paise: number;

@@ -1,4 +1,5 @@
 import {
+  adminBookingPageSchema,
   adminBookingSchema,
   adminBookingsQuerySchema,
   adminCalendarQuerySchema,
@@ -72,9 +73,11 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
       access: 'admin',
       schema: {
         tags,
-        summary: 'Every booking and admin block, newest first (all unless limit is given)',
+        summary:
+          'Bookings and admin blocks, newest first: every one (a plain array) with no parameter or with offset; ' +
+          'otherwise filtered and paged by the server, next page by cursor=next_cursor',
         querystring: adminBookingsQuerySchema,
-        response: { 200: z.array(adminBookingSchema), ...errors },
+        response: { 200: z.union([z.array(adminBookingSchema), adminBookingPageSchema]), ...errors },
       },
     },
     (request) => views.listBookings(request.query),

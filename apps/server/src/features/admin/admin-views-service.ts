@@ -1,9 +1,10 @@
-import { type AdminDaySlot, CALENDAR_MAX_DAYS } from '@therapy/shared/admin-schemas';
+import { type AdminBookingsQuery, type AdminDaySlot, CALENDAR_MAX_DAYS } from '@therapy/shared/admin-schemas';
 import { addDays, zonedNow } from '@therapy/shared/clinic-time';
 import type { Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { listAudit } from '../audit/audit-repo.ts';
 import * as repo from './admin-views-repo.ts';
+import { DEFAULT_PAGE_SIZE, listBookingPage } from './booking-page-repo.ts';
 
 export type AdminViewsDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
 
@@ -19,7 +20,15 @@ export function createAdminViewsService({ db, clinicTimeZone, now = () => new Da
     listTherapists: () => repo.listTherapists(db),
     listLocations: () => repo.listLocations(db),
     listServices: () => repo.listServices(db),
-    listBookings: (page: { limit?: number; offset?: number }) => repo.listBookings(db, page),
+    /** The old plain array with no parameter or with `offset`; otherwise one filtered page. */
+    async listBookings({ limit, offset, cursor, ...filters }: AdminBookingsQuery) {
+      const given = Object.values({ limit, offset, cursor, ...filters }).some((value) => value !== undefined);
+      if (!given || offset !== undefined) return repo.listBookings(db, { limit, offset });
+      if (filters.from && filters.to && filters.from > filters.to) {
+        throw badRequest('"from" must not be after "to"');
+      }
+      return listBookingPage(db, filters, { limit: limit ?? DEFAULT_PAGE_SIZE, cursor });
+    },
 
     async listTherapistBookings(therapistId: number) {
       await requireTherapist(therapistId);

@@ -13,6 +13,7 @@ import {
   type AdminCancelResult,
   type AdminRefundResult,
   type AdminSession,
+  adminBookingPageSchema,
   adminSessionSchema,
   adminUserSchema,
 } from '@therapy/shared/admin-schemas';
@@ -69,6 +70,10 @@ export const fetchAdminLocations = (signal?: AbortSignal) =>
 
 export const fetchAllBookings = (signal?: AbortSignal) =>
   adminRequest('/api/admin/bookings', { signal, schema: adminBookingListSchema });
+
+/** GET /api/admin/bookings with filters and a cursor: one page, filtered and counted by the server. */
+export const fetchBookingPage = (query: URLSearchParams, signal?: AbortSignal) =>
+  adminRequest(`/api/admin/bookings?${query}`, { signal, schema: adminBookingPageSchema });
 
 export const fetchTherapistBookings = (therapistId: number, signal?: AbortSignal) =>
   adminRequest(`/api/admin/therapists/${id(therapistId)}/bookings`, {

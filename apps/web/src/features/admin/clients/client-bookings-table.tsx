@@ -4,6 +4,7 @@ import { therapistDisplayName } from '../../../lib/therapist-display';
 import { formatDate, formatTime } from '../admin-format';
 import { StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
+import '../ui/card-table.css';
 
 const text = (value: string | null | undefined, missing = 'N/A') => (value?.trim() ? value : missing);
 
@@ -18,7 +19,7 @@ type ClientBookingsTableProps = {
 export function ClientBookingsTable({ rows, onOpen }: ClientBookingsTableProps) {
   return (
     <TableScroller label="Client bookings">
-      <table className="admin-table">
+      <table className="admin-table admin-table--cards">
         <caption className="visually-hidden">Client bookings</caption>
         <thead>
           <tr>
@@ -50,30 +51,40 @@ export function ClientBookingsTable({ rows, onOpen }: ClientBookingsTableProps) 
                   if (name && !(event.target instanceof Element && event.target.closest('a'))) onOpen(name);
                 }}
               >
-                <td className="tabular-nums">{booking_id}</td>
-                <th scope="row">
+                <td className="tabular-nums" data-label="Booking ID">
+                  {booking_id}
+                </td>
+                <th scope="row" data-label="Client Name">
                   {name ? (
                     <Link href={`/admin/clients?search=${encodeURIComponent(name)}`}>{name}</Link>
                   ) : (
                     'N/A'
                   )}
                 </th>
-                <td>{text(data.client_email)}</td>
-                <td className="tabular-nums">{text(data.client_mobile)}</td>
-                <td>
+                <td data-label="Client Email">{text(data.client_email)}</td>
+                <td className="tabular-nums" data-label="Client Phone">
+                  {text(data.client_mobile)}
+                </td>
+                <td data-label="Session Type">
                   {SESSION_TYPES[data.client_session_type ?? ''] ?? text(data.client_session_type, '--')}
                 </td>
-                <td className="admin-table__wrap">{text(data.client_note, '--')}</td>
-                <td>--</td>
-                <td>--</td>
-                <td>{therapistDisplayName(data.therapist_details.name) || 'N/A'}</td>
-                <td>{formatDate(data.booking_date)}</td>
-                <td className="tabular-nums">{formatTime(data.booking_time_slot_start)}</td>
-                <td>{data.booking_type === 'ONLINE' ? 'Online' : 'In-Person'}</td>
-                <td>
+                <td className="admin-table__wrap" data-label="Client Notes">
+                  {text(data.client_note, '--')}
+                </td>
+                <td data-label="Client City">--</td>
+                <td data-label="Client State">--</td>
+                <td data-label="Therapist Name">
+                  {therapistDisplayName(data.therapist_details.name) || 'N/A'}
+                </td>
+                <td data-label="Date">{formatDate(data.booking_date)}</td>
+                <td className="tabular-nums" data-label="Time">
+                  {formatTime(data.booking_time_slot_start)}
+                </td>
+                <td data-label="Type">{data.booking_type === 'ONLINE' ? 'Online' : 'In-Person'}</td>
+                <td data-label="Payment Status">
                   <StatusBadge status={data.payment_status} cancelled={data.cancelled} />
                 </td>
-                <td>
+                <td data-label="Status">
                   {data.cancelled ? (
                     <span className="admin-status-icon admin-status-icon--cancelled" title="Cancelled">
                       <span aria-hidden="true">✕</span>

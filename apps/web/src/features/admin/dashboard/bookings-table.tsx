@@ -7,8 +7,9 @@ import { AttendanceBadge, frontDeskButtons, frontDeskNotes } from '../front-desk
 import { Pagination } from '../ui/pagination';
 import { RefundBadge, refundNote, StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
-import { usePagination } from '../ui/use-pagination';
+import { type Paging, usePagination } from '../ui/use-pagination';
 import { RowActionButton } from './row-action-button';
+import '../ui/card-table.css';
 import type { BookingActions } from './use-booking-actions';
 
 type BookingsTableProps = {
@@ -18,6 +19,8 @@ type BookingsTableProps = {
   /** Leave out the therapist column (a therapist's own list). */
   showTherapist?: boolean;
   emptyText: string;
+  /** Pages the server made (All Bookings); without it the table pages `bookings` itself. */
+  paging?: Paging<AdminBooking>;
 };
 
 export function BookingsTable({
@@ -26,14 +29,16 @@ export function BookingsTable({
   caption,
   showTherapist = true,
   emptyText,
+  paging: serverPaging,
 }: BookingsTableProps) {
-  const paging = usePagination(bookings);
+  const localPaging = usePagination(bookings);
+  const paging = serverPaging ?? localPaging;
   if (bookings.length === 0) return <p className="admin-empty">{emptyText}</p>;
 
   return (
     <>
       <TableScroller label={caption}>
-        <table className="admin-table">
+        <table className="admin-table admin-table--cards">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -52,14 +57,16 @@ export function BookingsTable({
           <tbody>
             {paging.pageItems.map((booking) => (
               <tr key={booking.id}>
-                <td className="tabular-nums">{booking.id}</td>
-                <td>
+                <td className="tabular-nums" data-label="ID">
+                  {booking.id}
+                </td>
+                <td data-label={'Date & time'}>
                   <span className="admin-table__primary">{formatDate(booking.booking_date)}</span>
                   <span className="admin-table__secondary tabular-nums">
                     {formatTime(booking.booking_time_slot_start)}
                   </span>
                 </td>
-                <td className="admin-table__wrap">
+                <td className="admin-table__wrap" data-label="Client">
                   {booking.client_full_name ? (
                     <>
                       <span className="admin-table__primary">{booking.client_full_name}</span>
@@ -71,15 +78,17 @@ export function BookingsTable({
                   )}
                 </td>
                 {showTherapist && (
-                  <td className="admin-table__wrap">{therapistDisplayName(booking.therapist_name)}</td>
+                  <td className="admin-table__wrap" data-label="Therapist">
+                    {therapistDisplayName(booking.therapist_name)}
+                  </td>
                 )}
-                <td>
+                <td data-label="Type">
                   {BOOKING_TYPE_LABELS[booking.booking_type] ?? booking.booking_type}
                   {booking.location_name && (
                     <span className="admin-table__secondary">{booking.location_name}</span>
                   )}
                 </td>
-                <td>
+                <td data-label="Status">
                   <span className="admin-badges">
                     <StatusBadge status={booking.payment_status} cancelled={booking.cancelled} />
                     <RefundBadge booking={booking} />
@@ -94,7 +103,9 @@ export function BookingsTable({
                     </span>
                   ))}
                 </td>
-                <td className="admin-table__amount">{formatAmount(booking.amount)}</td>
+                <td className="admin-table__amount" data-label="Amount">
+                  {formatAmount(booking.amount)}
+                </td>
                 <td className="admin-table__actions">
                   <BookingActionButtons booking={booking} actions={actions} />
                 </td>

@@ -1,17 +1,17 @@
-import type { AdminBooking, AdminTherapist } from '@therapy/shared/admin-schemas';
+import type { AdminBookingPage, AdminTherapist } from '@therapy/shared/admin-schemas';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchAdminTherapists, fetchAllBookings } from '../admin-api';
+import { fetchAdminTherapists, fetchBookingPage } from '../admin-api';
 import { useLogout } from '../admin-layout';
 import { useAdminSession } from '../admin-session';
 import { INACTIVE_USER_MESSAGE } from '../require-admin';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { showSuccess } from '../ui/toast-store';
-import { BookingsTable } from './bookings-table';
+import { AllBookings, LOAD_FAILED } from './all-bookings';
 import { RefundNotice } from './refund-notice';
 import { TherapistDetails } from './therapist-details';
 import { TherapistsTable } from './therapists-table';
@@ -21,7 +21,11 @@ const ManualBookingDialog = lazy(() =>
   import('../manual-booking/manual-booking-dialog').then((m) => ({ default: m.ManualBookingDialog })),
 );
 
-export const LOAD_FAILED = 'Failed to load admin data.';
+export { LOAD_FAILED };
+
+// The refund notice's bookings: those whose money must go back, the first page of them and a count.
+const refundsDue = new URLSearchParams({ needs_refund: 'true', limit: '10' });
+const fetchRefundsDue = (signal?: AbortSignal) => fetchBookingPage(refundsDue, signal);
 
 export function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
@@ -34,7 +38,7 @@ export function DashboardPage() {
   const { actions, dialog } = useBookingActions(refresh);
 
   const therapists = useFetch<AdminTherapist[]>('admin-therapists', fetchAdminTherapists);
-  const bookings = useFetch<AdminBooking[]>('admin-bookings', fetchAllBookings, { version });
+  const bookings = useFetch<AdminBookingPage>('admin-refunds-due', fetchRefundsDue, { version });
 
   if (!user) {
     return <StatePanel tone="error" title={INACTIVE_USER_MESSAGE} />;
@@ -65,7 +69,9 @@ export function DashboardPage() {
         />
       ) : (
         <>
-          {bookings.data && <RefundNotice bookings={bookings.data} actions={actions} />}
+          {bookings.data && (
+            <RefundNotice bookings={bookings.data.items} total={bookings.data.total} actions={actions} />
+          )}
 
           <section className="admin-panel" aria-labelledby="therapists-heading">
             <h2 id="therapists-heading">Therapists</h2>
@@ -86,16 +92,7 @@ export function DashboardPage() {
 
           <section className="admin-panel" aria-labelledby="all-bookings-heading">
             <h2 id="all-bookings-heading">All Bookings</h2>
-            {bookings.status === 'loading' ? (
-              <PageLoading label="Loading bookings…" />
-            ) : (
-              <BookingsTable
-                bookings={bookings.data ?? []}
-                actions={actions}
-                caption="All bookings"
-                emptyText="No bookings yet."
-              />
-            )}
+            <AllBookings therapists={therapists.data ?? []} actions={actions} version={version} />
           </section>
         </>
       )}

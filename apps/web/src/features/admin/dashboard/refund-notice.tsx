@@ -13,16 +13,19 @@ const LISTED = 10;
  */
 export function RefundNotice({
   bookings,
+  total,
   actions,
 }: {
   bookings: readonly AdminBooking[];
+  /** How many need a refund in all, when `bookings` is only the first page of them. */
+  total?: number;
   actions: BookingActions;
 }) {
   const due = bookings.filter(needsRefund);
-  if (due.length === 0) return null;
+  const count = Math.max(total ?? 0, due.length);
+  if (count === 0) return null;
   const refund = actions.refund;
-  const title =
-    due.length === 1 ? '1 paid booking needs a refund' : `${due.length} paid bookings need a refund`;
+  const title = count === 1 ? '1 paid booking needs a refund' : `${count} paid bookings need a refund`;
 
   return (
     <section className="admin-alert admin-alert--warning admin-refunds" aria-labelledby="refunds-heading">
@@ -30,8 +33,8 @@ export function RefundNotice({
         {title}
       </h2>
       <p className="admin-refunds__intro">
-        {due.length === 1 ? 'This client' : 'These clients'} paid online, but the session will not take place:
-        the slot was taken after the payment’s time ran out, or the booking was cancelled.{' '}
+        {count === 1 ? 'This client' : 'These clients'} paid online, but the session will not take place: the
+        slot was taken after the payment’s time ran out, or the booking was cancelled.{' '}
         {refund ? 'Refund the whole amount here.' : 'A superadmin can refund it from this dashboard.'}
       </p>
       <ul className="admin-refunds__list">
@@ -63,9 +66,9 @@ export function RefundNotice({
           );
         })}
       </ul>
-      {due.length > LISTED && (
+      {count > LISTED && (
         <p className="admin-refunds__more">
-          And {due.length - LISTED} more, marked Refund due under All Bookings.
+          And {count - LISTED} more, marked Refund due under All Bookings.
         </p>
       )}
     </section>

@@ -1,0 +1,109 @@
+import type { AdminBookingPage, AdminTherapist } from '@therapy/shared/admin-schemas';
+import { PageLoading } from '../../../components/page-loading';
+import { useFetch } from '../../../lib/use-fetch';
+import { fetchBookingPage } from '../admin-api';
+import { useLogout } from '../admin-layout';
+import { LoadErrorPanel } from '../ui/load-error-panel';
+import type { Paging } from '../ui/use-pagination';
+import { BookingFilterBar } from './booking-filter-bar';
+import { BookingsTable } from './bookings-table';
+import type { BookingActions } from './use-booking-actions';
+import './booking-list.css';
+import {
+  type BookingListView,
+  bookingPageQuery,
+  bookingViewSearch,
+  useBookingView,
+} from './use-booking-filters';
+
+export const LOAD_FAILED = 'Failed to load admin data.';
+export const NO_MATCHES = 'No bookings match these filters.';
+
+// The cursor each page starts after, per filter, so Previous finds its page again. Kept for the
+// visit only: after a reload, Previous from a later page starts again at page 1.
+const cursorsByFilter = new Map<string, (string | undefined)[]>();
+
+function cursorsOf(view: BookingListView) {
+  const key = bookingViewSearch({ ...view, page: 1, cursor: undefined });
+  let cursors = cursorsByFilter.get(key);
+  if (!cursors) {
+    cursors = [undefined, undefined];
+    cursorsByFilter.set(key, cursors);
+  }
+  cursors[view.page] = view.cursor;
+  return cursors;
+}
+
+/** Server-side paging for the table's pager: Next follows `next_cursor`, Previous the cursor kept. */
+function serverPaging(
+  view: BookingListView,
+  answer: AdminBookingPage,
+  show: (view: BookingListView) => void,
+): Paging<AdminBookingPage['items'][number]> {
+  const cursors = cursorsOf(view);
+  return {
+    pageItems: answer.items,
+    page: view.page,
+    pageCount: Math.max(1, Math.ceil(answer.total / view.size)),
+    pageSize: view.size,
+    total: answer.total,
+    setPage: (page) => {
+      if (page > view.page && answer.next_cursor) {
+        show({ ...view, page: view.page + 1, cursor: answer.next_cursor });
+      } else if (page < view.page) {
+        const cursor = cursors[page];
+        show(page > 1 && cursor ? { ...view, page, cursor } : { ...view, page: 1, cursor: undefined });
+      }
+    },
+    setPageSize: (size) => show({ ...view, size, page: 1, cursor: undefined }),
+  };
+}
+
+/** The dashboard's All Bookings: filters in the address, filtered and paged by the server. */
+export function AllBookings({
+  therapists,
+  actions,
+  version,
+}: {
+  therapists: readonly AdminTherapist[];
+  actions: BookingActions;
+  version: number;
+}) {
+  const logout = useLogout();
+  const [view, show] = useBookingView();
+  const query = bookingPageQuery(view);
+  const answer = useFetch(`admin-booking-page?${query}`, (signal) => fetchBookingPage(query, signal), {
+    version,
+  });
+  const filtered = Object.values(view.filters).some(Boolean);
+
+  return (
+    <>
+      <BookingFilterBar
+        filters={view.filters}
+        therapists={therapists}
+        onChange={(filters) => show({ ...view, filters, page: 1, cursor: undefined })}
+      />
+      {answer.status === 'error' ? (
+        <LoadErrorPanel
+          title={LOAD_FAILED}
+          message={answer.error.message !== LOAD_FAILED ? answer.error.message : undefined}
+          onRetry={answer.retry}
+          onLogout={logout}
+        />
+      ) : answer.status === 'loading' ? (
+        <PageLoading label="Loading bookings…" />
+      ) : (
+        <div aria-busy={answer.refreshing || undefined}>
+          <BookingsTable
+            bookings={answer.data.items}
+            paging={serverPaging(view, answer.data, show)}
+            actions={actions}
+            caption="All bookings"
+            emptyText={filtered ? NO_MATCHES : 'No bookings yet.'}
+          />
+        </div>
+      )}
+    </>
+  );
+}
