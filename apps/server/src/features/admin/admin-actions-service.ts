@@ -1,7 +1,7 @@
 import type { AdminBlockRequest, AdminBlockResult, AdminCancelResult } from '@therapy/shared/admin-schemas';
 import { CREATED_STATES } from '@therapy/shared/booking-states';
 import { addDays, normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
-import { formatTime12 } from '@therapy/shared/display-format';
+import { formatShortDate, formatTime12 } from '@therapy/shared/display-format';
 import {
   MANUAL_BOOKING_DAYS,
   MANUAL_BOOKING_FIELD_ORDER,
@@ -47,7 +47,8 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
     const details = { booking_date: date, start_time: startTime };
     const { date: today, time } = clock();
     const last = addDays(today, MANUAL_BOOKING_DAYS - 1);
-    if (date < today || date > last) throw badRequest(`Slots can be blocked from ${today} to ${last}.`);
+    if (date < today || date > last)
+      throw badRequest(`Slots can be blocked from ${formatShortDate(today)} to ${formatShortDate(last)}.`);
     if (date === today && startTime <= time) {
       throw conflict(`${slotName(date, startTime)} has already started and cannot be blocked.`);
     }

@@ -159,7 +159,7 @@ describe.each(backends)('admin actions on %s', (backend) => {
       expect((await block(1, '2026-12-06', '10:00')).json().blocked).toBe(true);
       const tooLate = await block(1, '2026-12-07', '10:00');
       expect(tooLate.statusCode).toBe(400);
-      expect(tooLate.json().detail).toBe('Slots can be blocked from 2026-11-22 to 2026-12-06.');
+      expect(tooLate.json().detail).toBe('Slots can be blocked from Sun, Nov 22 to Sun, Dec 6.');
       expect((await block(1, '2026-11-21', '10:00')).statusCode).toBe(400);
       const started = await block(1, TODAY, '09:00');
       expect(started.statusCode).toBe(409);
@@ -246,7 +246,7 @@ describe.each(backends)('admin actions on %s', (backend) => {
       const refused = await post(`/api/admin/bookings/${past.id}/cancel`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().detail).toBe(
-        `Booking ${past.id} was on 2026-11-21, in the past: it can no longer be cancelled.`,
+        `Booking ${past.id} was on Sat, Nov 21, in the past: it can no longer be cancelled.`,
       );
       const { rows } = await db.query('SELECT cancelled FROM bookings WHERE id = $1', [past.id]);
       expect(rows[0]).toEqual({ cancelled: false });
@@ -380,8 +380,12 @@ describe.each(backends)('admin actions on %s', (backend) => {
         if (typeof detail === 'string') expect(response.json().detail).toBe(detail);
         else expect(response.json().detail).toMatch(detail);
       };
-      await refuse({ booking_date: '2026-11-21' }, 400, 'Booking date must be from 2026-11-22 to 2026-12-06');
-      await refuse({ booking_date: '2026-12-07' }, 400, /2026-12-06/);
+      await refuse(
+        { booking_date: '2026-11-21' },
+        400,
+        'Booking date must be from Sun, Nov 22 to Sun, Dec 6.',
+      );
+      await refuse({ booking_date: '2026-12-07' }, 400, /Sun, Dec 6\./);
       await refuse(
         { booking_date: TODAY, booking_time_slot_start: '09:00' },
         409,

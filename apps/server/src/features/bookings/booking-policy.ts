@@ -5,7 +5,7 @@ import {
   THERAPIST_TYPE,
 } from '@therapy/shared/booking-rules';
 import { addDays, isCalendarDate } from '@therapy/shared/clinic-time';
-import { formatSlotMoment, formatTime12 } from '@therapy/shared/display-format';
+import { formatShortDate, formatSlotMoment, formatTime12 } from '@therapy/shared/display-format';
 import { isInBookingWindow } from '@therapy/shared/slot-rules';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
@@ -130,7 +130,7 @@ function checkWindow(request: BookingRequest, today: string) {
   throw badRequest(
     request.source === 'visitor'
       ? DATE_OUTSIDE_WINDOW
-      : `Booking date must be from ${today} to ${addDays(today, days - 1)}`,
+      : `Booking date must be from ${formatShortDate(today)} to ${formatShortDate(addDays(today, days - 1))}.`,
   );
 }
 

@@ -1,4 +1,5 @@
 import { type BookingState, bookingState, isAdminBlock } from '@therapy/shared/booking-states';
+import { formatShortDate } from '@therapy/shared/display-format';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { enqueueBookingCancelledEmails, enqueueRefundNeededEmail } from './booking-jobs.ts';
@@ -49,7 +50,7 @@ export async function cancelBooking(tx: Queryable, bookingId: number, today: str
   assertTransition(bookingId, state, 'CANCELLED', refusedCancelMessage(bookingId, state));
   if (booking.booking_date < today) {
     throw conflict(
-      `Booking ${bookingId} was on ${booking.booking_date}, in the past: it can no longer be cancelled.`,
+      `Booking ${bookingId} was on ${formatShortDate(booking.booking_date)}, in the past: it can no longer be cancelled.`,
     );
   }
   if (isAdminBlock(booking)) {
