@@ -18,9 +18,18 @@ export const STATUS_BADGES: Readonly<Record<PaymentStatus, StateBadge>> = {
 
 const CANCELLED_BADGE: StateBadge = { label: 'Cancelled', tone: 'danger' };
 
-/** The lists' badge: a cancelled booking reads 'Cancelled' whatever its status, a block stays 'Blocked'. */
+/**
+ * A block that was lifted: kept in the lists (who blocked the slot, and that the block ended, is
+ * part of the day's record) but no longer shown as holding its slot.
+ */
+export const UNBLOCKED_BADGE: StateBadge = { label: 'Unblocked', tone: 'neutral' };
+
+/**
+ * The lists' badge: a cancelled booking reads 'Cancelled' whatever its status; an unblocked block
+ * (status BLOCKED, cancelled flag set) reads 'Unblocked'.
+ */
 export function statusBadge(status: PaymentStatus, cancelled = false): StateBadge {
-  if (cancelled && status !== 'BLOCKED') return CANCELLED_BADGE;
+  if (cancelled) return status === 'BLOCKED' ? UNBLOCKED_BADGE : CANCELLED_BADGE;
   return STATUS_BADGES[status] ?? { label: status, tone: 'neutral' };
 }
 

@@ -30,7 +30,7 @@ describe('the transition table', () => {
       INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED'],
       PENDING: ['COMPLETED', 'CANCELLED'],
       COMPLETED: ['CANCELLED', 'PENDING'],
-      FAILED: ['COMPLETED', 'CANCELLED'],
+      FAILED: ['COMPLETED'],
       BLOCKED: ['CANCELLED'],
       CANCELLED: [],
     });
@@ -88,10 +88,11 @@ describe('the actions offered', () => {
   it('offers Cancel on a live booking of today or later, not on a past, cancelled or blocked one', () => {
     expect(canCancel(booking(), TODAY)).toBe(true);
     expect(canCancel(booking({ payment_status: 'COMPLETED', booking_type: 'ONLINE' }), TODAY)).toBe(true);
-    expect(canCancel(booking({ payment_status: 'FAILED', booking_type: 'ONLINE' }), TODAY)).toBe(true);
     expect(canCancel(booking({ booking_date: '2026-11-30' }), TODAY)).toBe(false);
     expect(canCancel(booking({ cancelled: true }), TODAY)).toBe(false);
     expect(canCancel(booking({ payment_status: 'CANCELLED' }), TODAY)).toBe(false);
+    // A failed payment attempt holds no slot and took no money: nothing to cancel.
+    expect(canCancel(booking({ payment_status: 'FAILED', booking_type: 'ONLINE' }), TODAY)).toBe(false);
     expect(canCancel(booking({ payment_status: 'BLOCKED', booking_type: 'ADMIN_BLOCK' }), TODAY)).toBe(false);
   });
 
@@ -125,9 +126,9 @@ describe('badges', () => {
     expect(statusBadge('BLOCKED')).toEqual({ label: 'Blocked', tone: 'blocked' });
   });
 
-  it('shows a cancelled booking as Cancelled in the lists, but an unblocked block as Blocked', () => {
+  it('shows a cancelled booking as Cancelled in the lists, and an unblocked block as Unblocked', () => {
     expect(statusBadge('COMPLETED', true)).toEqual({ label: 'Cancelled', tone: 'danger' });
-    expect(statusBadge('BLOCKED', true)).toEqual({ label: 'Blocked', tone: 'blocked' });
+    expect(statusBadge('BLOCKED', true)).toEqual({ label: 'Unblocked', tone: 'neutral' });
   });
 
   it('shows the calendar words: paid, pending, initiated, cancelled, otherwise Scheduled', () => {

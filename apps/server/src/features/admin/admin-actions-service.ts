@@ -1,6 +1,7 @@
 import type { AdminBlockRequest, AdminBlockResult, AdminCancelResult } from '@therapy/shared/admin-schemas';
 import { CREATED_STATES } from '@therapy/shared/booking-states';
 import { addDays, normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
+import { formatShortDate, formatTime12 } from '@therapy/shared/display-format';
 import {
   MANUAL_BOOKING_DAYS,
   MANUAL_BOOKING_FIELD_ORDER,
@@ -21,8 +22,6 @@ import { createBooking } from '../bookings/create-booking.ts';
 import * as repo from './admin-actions-repo.ts';
 
 export type AdminActionsDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** Cancel, block and unblock, manual booking: each one transaction with its audit entry. */
 export function createAdminActionsService({ db, clinicTimeZone, now = () => new Date() }: AdminActionsDeps) {
@@ -48,7 +47,8 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
     const details = { booking_date: date, start_time: startTime };
     const { date: today, time } = clock();
     const last = addDays(today, MANUAL_BOOKING_DAYS - 1);
-    if (date < today || date > last) throw badRequest(`Slots can be blocked from ${today} to ${last}.`);
+    if (date < today || date > last)
+      throw badRequest(`Slots can be blocked from ${formatShortDate(today)} to ${formatShortDate(last)}.`);
     if (date === today && startTime <= time) {
       throw conflict(`${slotName(date, startTime)} has already started and cannot be blocked.`);
     }
@@ -133,7 +133,7 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
       const therapist = await repo.findTherapist(db, therapistId);
       if (!therapist) throw notFound(`Therapist ${therapistId} not found`);
       const template = await findSlotTemplate(db, therapistId, startTime);
-      if (!template) throw notFound(`Therapist ${therapistId} has no slot at ${hhmm(startTime)}`);
+      if (!template) throw notFound(`Therapist ${therapistId} has no slot at ${formatTime12(startTime)}.`);
       const details = { booking_date: date, start_time: startTime };
 
       const unblocked = await db.transaction(async (tx) => {

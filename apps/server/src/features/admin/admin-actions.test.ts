@@ -57,7 +57,7 @@ describe.each(backends)('admin actions on %s', (backend) => {
       expect(result).toEqual({
         blocked: true,
         booking_id: expect.any(Number),
-        message: 'Slot 10:00 on 2026-11-23 blocked successfully.',
+        message: 'Slot 10:00 AM on Mon, Nov 23 blocked successfully.',
       });
       expect(await heldSlots(1)).toContainEqual({
         booking_date: TOMORROW,
@@ -96,7 +96,7 @@ describe.each(backends)('admin actions on %s', (backend) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         blocked: false,
-        message: 'Slot 10:00 on 2026-11-23 unblocked successfully.',
+        message: 'Slot 10:00 AM on Mon, Nov 23 unblocked successfully.',
       });
       expect(await heldSlots(1)).not.toContainEqual({
         booking_date: TOMORROW,
@@ -119,7 +119,7 @@ describe.each(backends)('admin actions on %s', (backend) => {
         cancelled: true,
         payment_status: 'BLOCKED',
         unblocked: true,
-        message: 'Slot 11:00 on 2026-11-23 unblocked successfully.',
+        message: 'Slot 11:00 AM on Mon, Nov 23 unblocked successfully.',
       });
       expect(await heldSlots(1)).not.toContainEqual({
         booking_date: TOMORROW,
@@ -140,7 +140,7 @@ describe.each(backends)('admin actions on %s', (backend) => {
       const response = await block(1, TOMORROW, '12:00');
       expect(response.statusCode).toBe(409);
       expect(response.json().detail).toBe(
-        `Slot 12:00 on 2026-11-23 is already booked (booking ${paid.id}). It cannot be blocked; cancel the booking first.`,
+        `Slot 12:00 PM on Mon, Nov 23 is already booked (booking ${paid.id}). It cannot be blocked; cancel the booking first.`,
       );
       await insertClientBooking(db, {
         therapistId: 1,
@@ -155,11 +155,11 @@ describe.each(backends)('admin actions on %s', (backend) => {
     it('refuses slots outside the template, the window or already started', async () => {
       const notInTemplate = await block(1, TOMORROW, '10:30');
       expect(notInTemplate.statusCode).toBe(404);
-      expect(notInTemplate.json().detail).toBe('Therapist 1 has no slot at 10:30');
+      expect(notInTemplate.json().detail).toBe('Therapist 1 has no slot at 10:30 AM.');
       expect((await block(1, '2026-12-06', '10:00')).json().blocked).toBe(true);
       const tooLate = await block(1, '2026-12-07', '10:00');
       expect(tooLate.statusCode).toBe(400);
-      expect(tooLate.json().detail).toBe('Slots can be blocked from 2026-11-22 to 2026-12-06.');
+      expect(tooLate.json().detail).toBe('Slots can be blocked from Sun, Nov 22 to Sun, Dec 6.');
       expect((await block(1, '2026-11-21', '10:00')).statusCode).toBe(400);
       const started = await block(1, TODAY, '09:00');
       expect(started.statusCode).toBe(409);
@@ -246,13 +246,32 @@ describe.each(backends)('admin actions on %s', (backend) => {
       const refused = await post(`/api/admin/bookings/${past.id}/cancel`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().detail).toBe(
-        `Booking ${past.id} was on 2026-11-21, in the past: it can no longer be cancelled.`,
+        `Booking ${past.id} was on Sat, Nov 21, in the past: it can no longer be cancelled.`,
       );
       const { rows } = await db.query('SELECT cancelled FROM bookings WHERE id = $1', [past.id]);
       expect(rows[0]).toEqual({ cancelled: false });
 
       expect((await post('/api/admin/bookings/999999/cancel')).statusCode).toBe(404);
       expect((await post('/api/admin/bookings/abc/cancel')).statusCode).toBe(400);
+    });
+
+    it('refuses to cancel a failed payment attempt (409), changing nothing', async () => {
+      const failed = await insertClientBooking(db, {
+        therapistId: 2,
+        bookingDate: TOMORROW,
+        startTime: '17:00:00',
+        paymentStatus: 'FAILED',
+      });
+      const refused = await post(`/api/admin/bookings/${failed.id}/cancel`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        detail: `Booking ${failed.id} is a failed payment attempt: it holds no slot and took no payment, so there is nothing to cancel.`,
+      });
+      const { rows } = await db.query('SELECT cancelled, payment_status FROM bookings WHERE id = $1', [
+        failed.id,
+      ]);
+      expect(rows[0]).toEqual({ cancelled: false, payment_status: 'FAILED' });
+      expect(await auditOf(failed.id)).toEqual([]);
     });
   });
 
@@ -361,21 +380,29 @@ describe.each(backends)('admin actions on %s', (backend) => {
         if (typeof detail === 'string') expect(response.json().detail).toBe(detail);
         else expect(response.json().detail).toMatch(detail);
       };
-      await refuse({ booking_date: '2026-11-21' }, 400, 'Booking date must be from 2026-11-22 to 2026-12-06');
-      await refuse({ booking_date: '2026-12-07' }, 400, /2026-12-06/);
+      await refuse(
+        { booking_date: '2026-11-21' },
+        400,
+        'Booking date must be from Sun, Nov 22 to Sun, Dec 6.',
+      );
+      await refuse({ booking_date: '2026-12-07' }, 400, /Sun, Dec 6\./);
       await refuse(
         { booking_date: TODAY, booking_time_slot_start: '09:00' },
         409,
-        'Slot 09:00 on 2026-11-22 has already passed.',
+        'Slot 9:00 AM on Sun, Nov 22 has already passed.',
       );
       await refuse(
         { booking_time_slot_start: '14:30' },
         409,
-        "14:30 is not one of this therapist's time slots.",
+        "2:30 PM is not one of this therapist's time slots.",
       );
       await refuse({ booking_time_slot_start: '14:00' }, 409, /already booked/);
       await block(1, '2026-11-24', '15:00');
-      await refuse({ booking_time_slot_start: '15:00' }, 409, 'Slot 15:00 on 2026-11-24 is already blocked.');
+      await refuse(
+        { booking_time_slot_start: '15:00' },
+        409,
+        'Slot 3:00 PM on Tue, Nov 24 is already blocked.',
+      );
       await refuse({ therapist_id: 99 }, 404, 'Therapist 99 not found');
       await refuse({ booking_type: 'OFFLINE', location_id: 9 }, 404, 'Location 9 not found');
       await refuse({ service_id: 2 }, 400, 'Service 2 is not offered by this therapist');

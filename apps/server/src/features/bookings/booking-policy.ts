@@ -5,6 +5,7 @@ import {
   THERAPIST_TYPE,
 } from '@therapy/shared/booking-rules';
 import { addDays, isCalendarDate } from '@therapy/shared/clinic-time';
+import { formatShortDate, formatSlotMoment, formatTime12 } from '@therapy/shared/display-format';
 import { isInBookingWindow } from '@therapy/shared/slot-rules';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
@@ -41,8 +42,8 @@ export const SLOT_NOT_OFFERED = 'This time is not one of the therapist’s slots
 export const SLOT_IN_PAST = 'This time has already passed. Please choose another time.';
 export const DATE_OUTSIDE_WINDOW = 'Bookings can be made for today and the next 14 days only.';
 
-const hhmm = (time: string) => time.slice(0, 5);
-export const slotName = (date: string, time: string) => `Slot ${hhmm(time)} on ${date}`;
+/** 'Slot 10:00 AM on Mon, Nov 23': the slot as the admin's messages name it. */
+export const slotName = (date: string, time: string) => `Slot ${formatSlotMoment(date, time)}`;
 
 /** How many days ahead each source may book (the specification's two windows, section 9). */
 const WINDOW_DAYS: Record<BookingSource, number> = {
@@ -129,7 +130,7 @@ function checkWindow(request: BookingRequest, today: string) {
   throw badRequest(
     request.source === 'visitor'
       ? DATE_OUTSIDE_WINDOW
-      : `Booking date must be from ${today} to ${addDays(today, days - 1)}`,
+      : `Booking date must be from ${formatShortDate(today)} to ${formatShortDate(addDays(today, days - 1))}.`,
   );
 }
 
@@ -148,7 +149,7 @@ async function checkSlot(
   const visitor = request.source === 'visitor';
   if (!template) {
     throw conflict(
-      visitor ? SLOT_NOT_OFFERED : `${hhmm(startTime)} is not one of this therapist's time slots.`,
+      visitor ? SLOT_NOT_OFFERED : `${formatTime12(startTime)} is not one of this therapist's time slots.`,
     );
   }
   const unavailable = !template.is_available || template.admin_blocked;

@@ -1,4 +1,5 @@
-import { bookingState, isAdminBlock } from '@therapy/shared/booking-states';
+import { type BookingState, bookingState, isAdminBlock } from '@therapy/shared/booking-states';
+import { formatShortDate } from '@therapy/shared/display-format';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { enqueueBookingCancelledEmails, enqueueRefundNeededEmail } from './booking-jobs.ts';
@@ -27,6 +28,14 @@ export async function markCancelled(tx: Queryable, id: number, paymentStatus: 'C
   );
 }
 
+/** Why a booking cannot become CANCELLED, in the words the dashboard shows. */
+function refusedCancelMessage(bookingId: number, state: BookingState): string {
+  if (state === 'FAILED') {
+    return `Booking ${bookingId} is a failed payment attempt: it holds no slot and took no payment, so there is nothing to cancel.`;
+  }
+  return `Booking ${bookingId} is already cancelled.`;
+}
+
 /**
  * Cancels a booking, or unblocks the slot of an admin block (specification section 4: "A BLOCKED
  * entry offers Unblock, using the same cancel call"), in the caller's transaction. Refused (409)
@@ -37,15 +46,11 @@ export async function markCancelled(tx: Queryable, id: number, paymentStatus: 'C
 export async function cancelBooking(tx: Queryable, bookingId: number, today: string): Promise<CancelOutcome> {
   const booking = await repo.lockBooking(tx, bookingId);
   if (!booking) throw notFound(`Booking ${bookingId} not found`);
-  assertTransition(
-    bookingId,
-    bookingState(booking),
-    'CANCELLED',
-    `Booking ${bookingId} is already cancelled.`,
-  );
+  const state = bookingState(booking);
+  assertTransition(bookingId, state, 'CANCELLED', refusedCancelMessage(bookingId, state));
   if (booking.booking_date < today) {
     throw conflict(
-      `Booking ${bookingId} was on ${booking.booking_date}, in the past: it can no longer be cancelled.`,
+      `Booking ${bookingId} was on ${formatShortDate(booking.booking_date)}, in the past: it can no longer be cancelled.`,
     );
   }
   if (isAdminBlock(booking)) {

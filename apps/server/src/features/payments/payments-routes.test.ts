@@ -96,7 +96,7 @@ describe.each(backends)('payments through the sandbox provider on %s', (backend)
     ).rows[0]!;
 
   it('charges the booking’s own amount, whatever the request says, and records the link on it', async () => {
-    const { booking_id } = await book();
+    const { booking_id, date } = await book();
     const response = await generateLink(booking_id);
     expect(response.statusCode).toBe(200);
     const link = response.json();
@@ -104,6 +104,15 @@ describe.each(backends)('payments through the sandbox provider on %s', (backend)
     const page = await app.inject(new URL(link.short_url).pathname);
     expect(page.body).toContain('Pay ₹1,500.00');
     expect(page.body).toContain('Fail payment');
+    // The session in the forms of the rest of the app: 'Tue, Nov 24' and a 12-hour time.
+    const shortDate = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    }).format(new Date(`${date}T00:00:00Z`));
+    expect(page.body).toContain(`on ${shortDate} at 10:00 AM`);
+    expect(page.body).not.toContain(date);
     const { rows } = await db.query('SELECT payment_link_id, payment_link_url FROM bookings WHERE id = $1', [
       booking_id,
     ]);

@@ -1,5 +1,6 @@
 import type { PaymentDetails, PaymentLink } from '@therapy/shared/booking-schemas';
 import { bookingState } from '@therapy/shared/booking-states';
+import { formatShortDate, formatTime12 } from '@therapy/shared/display-format';
 import { parseDbId } from '@therapy/shared/schema-limits';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import type { Database } from '../../db/database.ts';
@@ -92,7 +93,7 @@ export function createPaymentsService({
       link = await provider.createPaymentLink({
         amountPaise: booking.amount_paise,
         referenceId: String(booking.id),
-        description: `Session with ${therapistDisplayName(booking.therapist_name)} on ${booking.booking_date} at ${booking.booking_time_slot_start.slice(0, 5)}`,
+        description: `Session with ${therapistDisplayName(booking.therapist_name)} on ${formatShortDate(booking.booking_date)} at ${formatTime12(booking.booking_time_slot_start)}`,
         customer: {
           name: booking.client_full_name ?? '',
           email: booking.client_email ?? '',

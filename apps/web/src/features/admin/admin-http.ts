@@ -41,3 +41,11 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function loadErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
+
+/**
+ * The server refused the call to this admin (403: a superadmin's screen): trying again cannot
+ * help, so the screen says why instead of offering Retry.
+ */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { fetchIncome } from '../admin-api';
 import { formatAmount, formatDate } from '../admin-format';
-import { loadErrorMessage } from '../admin-http';
+import { isForbidden, loadErrorMessage } from '../admin-http';
 import { Pagination } from '../ui/pagination';
 import { usePagination } from '../ui/use-pagination';
 import '../reports/reports.css';
@@ -14,6 +14,7 @@ import { TableScroller } from '../ui/table-scroller';
 
 export const INCOME_LOAD_FAILED = 'Failed to load income data.';
 export const INCOME_EMPTY = 'No income data available.';
+export const INCOME_FORBIDDEN = 'Income is for superadmins. Ask a superadmin for access.';
 
 /** Newest booking date first; the sort is stable, so the server's order holds within a day. */
 function newestFirst(payments: readonly ReportPayment[]): ReportPayment[] {
@@ -36,7 +37,12 @@ export function IncomePage() {
       </header>
 
       {income.status === 'loading' && <PageLoading label="Loading income data…" />}
-      {income.status === 'error' && (
+      {income.status === 'error' && isForbidden(income.error) && (
+        <StatePanel title="Superadmins only">
+          <p className="state-panel__message">{INCOME_FORBIDDEN}</p>
+        </StatePanel>
+      )}
+      {income.status === 'error' && !isForbidden(income.error) && (
         <StatePanel
           tone="error"
           title="Error Loading Income"

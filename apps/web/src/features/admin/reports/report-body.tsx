@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import type { FetchResult } from '../../../lib/use-fetch';
-import { loadErrorMessage } from '../admin-http';
+import { isForbidden, loadErrorMessage } from '../admin-http';
 
 /** The tab keys, as the load-failure message names them ('Failed to load eod report.'). */
 export type ReportKey = 'inventory' | 'eod' | 'monthly';
+
+export const REPORTS_FORBIDDEN = 'Reports are for superadmins. Ask a superadmin for access.';
 
 export function reportLoadFailed(tab: ReportKey): string {
   return `Failed to load ${tab} report.`;
@@ -20,7 +22,7 @@ type ReportBodyProps<T> = {
   children: (data: T) => ReactNode;
 };
 
-/** A report's states: loading, the error with Retry, the empty message, or the report. */
+/** A report's states: loading, the error with Retry (not for a refusal), the empty message, or the report. */
 export function ReportBody<T>({
   tab,
   report,
@@ -30,6 +32,13 @@ export function ReportBody<T>({
   children,
 }: ReportBodyProps<T>) {
   if (report.status === 'loading') return <PageLoading label={loadingLabel} />;
+  if (report.status === 'error' && isForbidden(report.error)) {
+    return (
+      <StatePanel title="Superadmins only">
+        <p className="state-panel__message">{REPORTS_FORBIDDEN}</p>
+      </StatePanel>
+    );
+  }
   if (report.status === 'error') {
     return (
       <StatePanel

@@ -7,7 +7,7 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: string })
   return <span className={`admin-badge admin-badge--${tone}`}>{children}</span>;
 }
 
-/** A booking's payment status; a cancelled booking reads 'Cancelled' whatever its status. */
+/** A booking's payment status; a cancelled one reads 'Cancelled' (a lifted block 'Unblocked'). */
 export function StatusBadge({ status, cancelled = false }: { status: PaymentStatus; cancelled?: boolean }) {
   const badge = statusBadge(status, cancelled);
   return <Badge tone={badge.tone}>{badge.label}</Badge>;

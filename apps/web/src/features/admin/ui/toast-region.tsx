@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { dismissToast, type Toast, useToasts } from './toast-store';
+import { useToastPlacement } from './use-toast-placement';
 
 function ToastItem({ toast }: { toast: Toast }) {
   return (
@@ -22,12 +24,14 @@ function ToastItem({ toast }: { toast: Toast }) {
 /**
  * Success messages go to a polite status region and disappear by themselves; errors to an alert
  * region and stay until dismissed. Both regions exist from the start, so screen readers hear
- * what is added to them.
+ * what is added to them. They move aside from the button they report on (use-toast-placement.ts).
  */
 export function ToastRegion() {
   const toasts = useToasts((state) => state.toasts);
+  const container = useRef<HTMLDivElement>(null);
+  useToastPlacement(container, toasts);
   return (
-    <div className="admin-toasts">
+    <div className="admin-toasts" ref={container} data-placement="bottom">
       <div role="status" aria-live="polite" className="admin-toasts__region">
         {toasts
           .filter((toast) => toast.tone === 'success')
