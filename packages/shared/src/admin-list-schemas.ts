@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
-import {
-  adminBookingSchema,
-  adminDaySlotSchema,
-  adminLocationSchema,
-  adminTherapistSchema,
-  auditEntrySchema,
-  clientBookingSchema,
-  clientSearchResultSchema,
-} from './admin-schemas.ts';
+import { clientBookingSchema, clientSearchResultSchema } from './admin-client-schemas.ts';
+import { adminBookingSchema, adminLocationSchema, adminTherapistSchema } from './admin-schemas.ts';
+import { adminDaySlotSchema } from './admin-slot-schemas.ts';
+import { auditEntrySchema } from './audit-schemas.ts';
 
 /**
  * The admin calls that answer a list (CONTRACT.md "Admin"): arrays of the shapes in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminBlockRequestSchema } from './admin-schemas.ts';
+import { adminBlockRequestSchema } from './admin-slot-schemas.ts';
 import { isCalendarDate } from './clinic-time.ts';
 import {
   amountToPaise,

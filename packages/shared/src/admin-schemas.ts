@@ -2,15 +2,7 @@ import * as z from 'zod/mini';
 import { BOOKING_TYPES, PAYMENT_STATUSES } from './booking-states.ts';
 import { isoDate, locationSchema, serviceSchema, therapistSchema, timeOfDay } from './catalog-schemas.ts';
 import { ATTENDANCE_STATUSES, CENTRE_PAYMENT_METHODS } from './front-desk-schemas.ts';
-import {
-  calendarDate,
-  clockTime,
-  dbId,
-  dbIdText,
-  intTextInRange,
-  MAX_DB_INT,
-  safeText,
-} from './schema-limits.ts';
+import { calendarDate, clockTime, dbIdText, intTextInRange, MAX_DB_INT, safeText } from './schema-limits.ts';
 
 /**
  * Wire shapes of the administrators' calls (specification sections 3, 6 and 7 "Admin";
@@ -25,12 +17,14 @@ import {
  * clinic's time zone; times are 'HH:MM:SS' in answers and 'HH:MM' or 'HH:MM:SS' in requests.
  */
 
-const positiveId = z.int().check(z.positive());
+/** An id in an answer (a row's id). */
+export const positiveId = z.int().check(z.positive());
 /** Path and query ids arrive as text: plain digits naming a row id, or a 400. */
 const textId = dbIdText;
 /** 'HH:MM' or 'HH:MM:SS'. */
 export const timeInput = clockTime;
-const dateInput = calendarDate;
+/** 'YYYY-MM-DD', a real date. */
+export const dateInput = calendarDate;
 
 /** Page sizes the admin lists offer (specification section 9); the first is the default. */
 export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
@@ -253,143 +247,3 @@ export const adminRefundResultSchema = z.object({
   message: z.string(),
 });
 export type AdminRefundResult = z.infer<typeof adminRefundResultSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Slots and blocking
-
-/** GET /api/admin/therapists/{id}/slots?date=YYYY-MM-DD */
-export const adminSlotsQuerySchema = z.object({ date: dateInput });
-
-/** One of the therapist's daily template slots on the asked date. */
-export const adminDaySlotSchema = z.object({
-  /** The template slot's id. */
-  id: positiveId,
-  therapist_id: positiveId,
-  date: isoDate,
-  start_time: timeOfDay,
-  end_time: timeOfDay,
-  /** The template offers this slot at all. */
-  is_available: z.boolean(),
-  /** Blocked by an administrator on this date (or in the template): the screen offers Unblock. */
-  admin_blocked: z.boolean(),
-  /** A client's booking holds it (not cancelled, not FAILED, not an admin block). */
-  is_booked: z.boolean(),
-  /** The booking or admin block holding the slot, if any. */
-  booking_id: z.nullable(positiveId),
-  /** Today and already started (clinic time): neither bookable nor blockable. */
-  is_past: z.boolean(),
-});
-export type AdminDaySlot = z.infer<typeof adminDaySlotSchema>;
-
-/**
- * POST /api/admin/availability/block, JSON. Toggles: an active admin block on that slot is
- * removed (unblock); otherwise the slot is blocked. The slot must be one of the therapist's
- * template slots and the date today to today + 14 days. A slot a client holds or booked cannot
- * be blocked: 409.
- */
-export const adminBlockRequestSchema = z.object({
-  therapist_id: dbId,
-  start_time: timeInput,
-  date: dateInput,
-});
-export type AdminBlockRequest = z.infer<typeof adminBlockRequestSchema>;
-
-export const adminBlockResultSchema = z.object({
-  /** The slot's state after the call. */
-  blocked: z.boolean(),
-  /** The admin block entry created or removed. */
-  booking_id: positiveId,
-  /** 'Slot {HH:MM} on {date} blocked successfully.' / '… unblocked successfully.' */
-  message: z.string(),
-});
-export type AdminBlockResult = z.infer<typeof adminBlockResultSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Calendar
-
-/**
- * GET /api/admin/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD (both included, at most 93 days):
- * bookings not cancelled and not FAILED, BLOCKED or CANCELLED, admin blocks left out, by date
- * and start time. Each event lasts one hour from its start (specification section 4).
- */
-export const adminCalendarQuerySchema = z.object({ from: dateInput, to: dateInput });
-export type AdminCalendarQuery = z.infer<typeof adminCalendarQuerySchema>;
-export const CALENDAR_MAX_DAYS = 93;
-
-// ---------------------------------------------------------------------------------------------
-// Clients
-
-/** GET /api/admin/clients-with-therapists?name= and GET /api/admin/search-clients?name= */
-export const adminClientSearchQuerySchema = z.object({
-  name: z.optional(safeText(200)),
-});
-
-/**
- * One row of GET /api/admin/clients-with-therapists: a client's booking (admin blocks left
- * out), newest first; `name` filters by client name, case-insensitive substring. Fields sit
- * under `data`, as the specification describes; client city and state are shown as '--'.
- */
-export const clientBookingSchema = z.object({
-  booking_id: positiveId,
-  data: z.object({
-    booking_id: positiveId,
-    client_full_name: z.nullable(z.string()),
-    client_email: z.nullable(z.string()),
-    client_mobile: z.nullable(z.string()),
-    client_note: z.nullable(z.string()),
-    client_session_type: z.nullable(z.string()),
-    client_city: z.nullable(z.string()),
-    client_state: z.nullable(z.string()),
-    therapist_id: positiveId,
-    booking_date: isoDate,
-    booking_time_slot_start: timeOfDay,
-    booking_type: bookingTypeSchema,
-    payment_status: paymentStatusSchema,
-    cancelled: z.boolean(),
-    /** Rupees. */
-    amount: z.number(),
-    /** 0 for online sessions. */
-    location_id: z.int().check(z.gte(0)),
-    location_address: z.nullable(z.string()),
-    therapist_details: z.object({ name: z.string() }),
-  }),
-});
-export type ClientBooking = z.infer<typeof clientBookingSchema>;
-
-/**
- * One row of GET /api/admin/search-clients: distinct clients (by e-mail and mobile) whose name,
- * e-mail or mobile contains `name` (case-insensitive); all clients when `name` is empty. By name.
- */
-export const clientSearchResultSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
-export type ClientSearchResult = z.infer<typeof clientSearchResultSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Audit log (superadmins)
-
-/** GET /api/admin/audit-log[?limit=]: newest first, at most 200 entries. */
-export const auditLogQuerySchema = z.object({
-  limit: z.optional(intTextInRange(1, 200)),
-});
-
-/**
- * Who did what, when: sign-ins (and failed ones), cancellations, blocks and unblocks, manual
- * bookings, admin user changes. `details` never holds a password or a client's personal data.
- */
-export const auditEntrySchema = z.object({
-  id: positiveId,
-  /** ISO 8601 instant. */
-  at: z.string(),
-  actor_admin_id: z.nullable(positiveId),
-  /** The admin's e-mail, 'cli', 'system', or the e-mail tried at a failed sign-in. */
-  actor_label: z.string(),
-  /** e.g. 'admin.login', 'admin.login_failed', 'booking.cancel', 'slot.block', 'slot.unblock', 'booking.manual_create', 'booking.refund', 'booking.refund_failed'. */
-  action: z.string(),
-  booking_id: z.nullable(positiveId),
-  therapist_id: z.nullable(positiveId),
-  details: z.record(z.string(), z.unknown()),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,9 +1,5 @@
-import {
-  adminBlockRequestSchema,
-  adminBlockResultSchema,
-  adminCancelResultSchema,
-  adminIdParamsSchema,
-} from '@therapy/shared/admin-schemas';
+import { adminCancelResultSchema, adminIdParamsSchema } from '@therapy/shared/admin-schemas';
+import { adminBlockRequestSchema, adminBlockResultSchema } from '@therapy/shared/admin-slot-schemas';
 import { errorBodySchema } from '@therapy/shared/api-errors';
 import {
   manualBookingRequestSchema,

@@ -1,4 +1,5 @@
-import type { AdminBlockRequest, AdminBlockResult, AdminCancelResult } from '@therapy/shared/admin-schemas';
+import type { AdminCancelResult } from '@therapy/shared/admin-schemas';
+import type { AdminBlockRequest, AdminBlockResult } from '@therapy/shared/admin-slot-schemas';
 import { CREATED_STATES } from '@therapy/shared/booking-states';
 import { addDays, normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import { formatShortDate, formatTime12 } from '@therapy/shared/display-format';

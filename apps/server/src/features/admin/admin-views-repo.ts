@@ -1,10 +1,9 @@
+import type { ClientBooking, ClientSearchResult } from '@therapy/shared/admin-client-schemas';
 import type {
   AdminBooking,
   AdminLocation,
   AdminService,
   AdminTherapist,
-  ClientBooking,
-  ClientSearchResult,
 } from '@therapy/shared/admin-schemas';
 import type { Queryable } from '../../db/database.ts';
 import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';

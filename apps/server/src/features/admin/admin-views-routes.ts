@@ -1,21 +1,24 @@
 import {
+  adminClientSearchQuerySchema,
+  clientBookingSchema,
+  clientSearchResultSchema,
+} from '@therapy/shared/admin-client-schemas';
+import {
   adminBookingPageSchema,
   adminBookingSchema,
   adminBookingsQuerySchema,
-  adminCalendarQuerySchema,
-  adminClientSearchQuerySchema,
-  adminDaySlotSchema,
   adminIdParamsSchema,
   adminLocationSchema,
   adminServiceSchema,
-  adminSlotsQuerySchema,
   adminTherapistSchema,
-  auditEntrySchema,
-  auditLogQuerySchema,
-  clientBookingSchema,
-  clientSearchResultSchema,
 } from '@therapy/shared/admin-schemas';
+import {
+  adminCalendarQuerySchema,
+  adminDaySlotSchema,
+  adminSlotsQuerySchema,
+} from '@therapy/shared/admin-slot-schemas';
 import { errorBodySchema } from '@therapy/shared/api-errors';
+import { auditEntrySchema, auditLogQuerySchema } from '@therapy/shared/audit-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AdminViewsService } from './admin-views-service.ts';

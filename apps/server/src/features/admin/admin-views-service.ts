@@ -1,4 +1,5 @@
-import { type AdminBookingsQuery, type AdminDaySlot, CALENDAR_MAX_DAYS } from '@therapy/shared/admin-schemas';
+import type { AdminBookingsQuery } from '@therapy/shared/admin-schemas';
+import { type AdminDaySlot, CALENDAR_MAX_DAYS } from '@therapy/shared/admin-slot-schemas';
 import { addDays, zonedNow } from '@therapy/shared/clinic-time';
 import type { Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@therapy/shared/admin-schemas';
+import type { AuditEntry } from '@therapy/shared/audit-schemas';
 import type { Queryable } from '../../db/database.ts';
 
 /**

@@ -8,8 +8,6 @@ import {
   clientSearchResultListSchema,
 } from '@therapy/shared/admin-list-schemas';
 import {
-  type AdminBlockRequest,
-  type AdminBlockResult,
   type AdminCancelResult,
   type AdminRefundResult,
   type AdminSession,
@@ -17,6 +15,7 @@ import {
   adminSessionSchema,
   adminUserSchema,
 } from '@therapy/shared/admin-schemas';
+import type { AdminBlockRequest, AdminBlockResult } from '@therapy/shared/admin-slot-schemas';
 import type {
   AttendanceResult,
   AttendanceStatus,

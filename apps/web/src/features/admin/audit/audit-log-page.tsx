@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@therapy/shared/admin-schemas';
+import type { AuditEntry } from '@therapy/shared/audit-schemas';
 import { PageLoading } from '../../../components/page-loading';
 import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,4 +1,4 @@
-import type { ClientBooking } from '@therapy/shared/admin-schemas';
+import type { ClientBooking } from '@therapy/shared/admin-client-schemas';
 import { Link } from 'wouter';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { formatDate, formatTime } from '../admin-format';

@@ -1,4 +1,5 @@
-import { CLIENTS_PAGE_SIZE, type ClientBooking } from '@therapy/shared/admin-schemas';
+import type { ClientBooking } from '@therapy/shared/admin-client-schemas';
+import { CLIENTS_PAGE_SIZE } from '@therapy/shared/admin-schemas';
 import { useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../../components/page-loading';

@@ -1,4 +1,4 @@
-import type { ClientSearchResult } from '@therapy/shared/admin-schemas';
+import type { ClientSearchResult } from '@therapy/shared/admin-client-schemas';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';

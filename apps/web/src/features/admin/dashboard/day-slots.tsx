@@ -1,4 +1,4 @@
-import type { AdminDaySlot } from '@therapy/shared/admin-schemas';
+import type { AdminDaySlot } from '@therapy/shared/admin-slot-schemas';
 import { formatTimeRange } from '../admin-format';
 import { Badge } from '../ui/status-badge';
 

@@ -1,4 +1,5 @@
-import type { AdminBooking, AdminDaySlot, AdminTherapist } from '@therapy/shared/admin-schemas';
+import type { AdminBooking, AdminTherapist } from '@therapy/shared/admin-schemas';
+import type { AdminDaySlot } from '@therapy/shared/admin-slot-schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { LoadError } from '../../../components/state-panel';

@@ -1,4 +1,5 @@
-import type { AdminDaySlot, AdminLocation, AdminTherapist } from '@therapy/shared/admin-schemas';
+import type { AdminLocation, AdminTherapist } from '@therapy/shared/admin-schemas';
+import type { AdminDaySlot } from '@therapy/shared/admin-slot-schemas';
 import { MOBILE_LENGTH } from '@therapy/shared/client-details-rules';
 import type { ManualBookingField } from '@therapy/shared/manual-booking-schemas';
 import { FormField } from '../../../components/form-field';
