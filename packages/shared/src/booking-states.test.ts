@@ -30,7 +30,7 @@ describe('the transition table', () => {
       INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED'],
       PENDING: ['COMPLETED', 'CANCELLED'],
       COMPLETED: ['CANCELLED'],
-      FAILED: ['COMPLETED', 'CANCELLED'],
+      FAILED: ['COMPLETED', 'INITIATED', 'CANCELLED'],
       BLOCKED: ['CANCELLED'],
       CANCELLED: [],
     });

@@ -47,8 +47,9 @@ export const CREATED_STATES = {
  * - PENDING: paid through a shared payment link (COMPLETED), cancelled;
  * - COMPLETED: cancelled (an online payment is then marked for refund);
  * - FAILED: paid after its hold expired, when the slot is still free (COMPLETED; when it is
- *   taken, the booking stays FAILED and is marked for refund); cancelled by the clinic (allowed
- *   today: the dashboard offers Cancel on a failed attempt);
+ *   taken, the booking stays FAILED and is marked for refund); held again for a new payment
+ *   link when the visitor tries again and the slot is still free and to come (INITIATED);
+ *   cancelled by the clinic (allowed today: the dashboard offers Cancel on a failed attempt);
  * - BLOCKED: unblocked (CANCELLED; the status stays BLOCKED, the cancelled flag is set);
  * - CANCELLED: final. A payment arriving for it only marks it for refund.
  */
@@ -56,7 +57,7 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingState, readonly Booking
   INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED'],
   PENDING: ['COMPLETED', 'CANCELLED'],
   COMPLETED: ['CANCELLED'],
-  FAILED: ['COMPLETED', 'CANCELLED'],
+  FAILED: ['COMPLETED', 'INITIATED', 'CANCELLED'],
   BLOCKED: ['CANCELLED'],
   CANCELLED: [],
 };
