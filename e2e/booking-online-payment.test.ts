@@ -81,4 +81,20 @@ describe.each([
     await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
     await page.close();
   });
+
+  it('offers Try payment again after a failed payment: the same booking is paid and confirmed', async () => {
+    const { page, errors } = await bookAndPay('fail', baseUrl.replace('127.0.0.1', 'localhost'));
+    await page.getByRole('heading', { name: 'Payment Failed!' }).waitFor();
+    const failedBooking = new URL(page.url()).searchParams.get('razorpay_payment_link_reference_id');
+    const phone = page.getByRole('link', { name: '+91 22 4000 0000' });
+    expect(await phone.getAttribute('href')).toBe('tel:+912240000000');
+    expect(await page.getByRole('button', { name: 'Choose another time' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Try payment again' }).click();
+    await payOrFail(page, 'pay');
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('razorpay_payment_link_reference_id')).toBe(failedBooking);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
