@@ -1,8 +1,9 @@
+import type { Therapist } from '@therapy/shared/catalog-schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { emailForRetry, returnToDateStep, tryPaymentAgain } from './try-payment-again';
 
-const THERAPIST = {
+const THERAPIST: Therapist = {
   id: 1,
   name: 'Dr.Asha Menon',
   title: 'Psychologist',
