@@ -58,8 +58,8 @@ describe.each([
   it('shows every message of the specification, field by field, and clears each on edit', async () => {
     const { page, errors } = await openDetailsStep('offline');
     const submit = page.getByRole('button', { name: 'Continue to Payment' });
-    expect(await page.getByLabel('Mobile number').getAttribute('maxlength')).toBe('10');
-    expect(await page.getByLabel('Mobile number').getAttribute('inputmode')).toBe('numeric');
+    expect(await page.getByLabel('Mobile number').getAttribute('maxlength')).toBe('20');
+    expect(await page.getByLabel('Mobile number').getAttribute('inputmode')).toBe('tel');
     expect(await page.getByLabel('Age').getAttribute('min')).toBe('1');
     expect(await page.getByLabel('Age').getAttribute('max')).toBe('120');
     expect(await page.getByLabel('City').isDisabled()).toBe(true);
@@ -110,10 +110,20 @@ describe.each([
     expect(await fieldError(page, 'Mobile number')).toBe('Mobile number must be 10 digits');
     expect(await fieldError(page, 'Age')).toBe('Age is required and must be a positive number');
 
-    // Digits only, ten at most.
-    await page.getByLabel('Mobile number').fill('');
-    await page.getByLabel('Mobile number').pressSequentially('98a7654321099');
-    expect(await page.getByLabel('Mobile number').inputValue()).toBe('9876543210');
+    // Typed as people write it (letters dropped), then read as its 10 digits once the field is left;
+    // a number with a digit too many is refused, never cut to ten.
+    const mobile = page.getByLabel('Mobile number');
+    await mobile.fill('');
+    await mobile.pressSequentially('+91 98765 43210a');
+    expect(await mobile.inputValue()).toBe('+91 98765 43210');
+    await mobile.blur();
+    expect(await mobile.inputValue()).toBe('9876543210');
+    await mobile.fill('+91 98765 432101');
+    await mobile.blur();
+    expect(await mobile.inputValue()).toBe('+91 98765 432101');
+    await submit.click();
+    expect(await fieldError(page, 'Mobile number')).toBe('Mobile number must be 10 digits');
+    await mobile.fill('098765 43210');
 
     // The city list follows the state; a new state clears the city.
     await page.getByLabel('State').selectOption('Karnataka');

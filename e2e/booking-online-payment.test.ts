@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { goToConfirmation, openPage, waitForStep } from './support/booking-wizard.ts';
+import { goToConfirmation, openPage, readDraft, waitForStep } from './support/booking-wizard.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
 
 /** The redirect's parameters, as Razorpay sends them after a payment link is paid or fails. */
@@ -79,6 +79,59 @@ describe.each([
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await payOrFail(page, 'pay');
     await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    await page.close();
+  });
+
+  it('offers Try payment again after a failed payment: the same booking is paid and confirmed', async () => {
+    const { page, errors } = await bookAndPay('fail', baseUrl.replace('127.0.0.1', 'localhost'));
+    await page.getByRole('heading', { name: 'Payment Failed!' }).waitFor();
+    const failedBooking = new URL(page.url()).searchParams.get('razorpay_payment_link_reference_id');
+    const phone = page.getByRole('link', { name: '+91 22 4000 0000' });
+    expect(await phone.getAttribute('href')).toBe('tel:+912240000000');
+    expect(await page.getByRole('button', { name: 'Choose another time' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Try payment again' }).click();
+    await payOrFail(page, 'pay');
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('razorpay_payment_link_reference_id')).toBe(failedBooking);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('leads back to the date step, choices kept, when the slot was taken after the failure', async () => {
+    const origin = baseUrl.replace('127.0.0.1', 'localhost');
+    const { page, errors } = await bookAndPay('fail', origin);
+    await page.getByRole('heading', { name: 'Payment Failed!' }).waitFor();
+    const draft = await readDraft(page);
+    // Someone else books the same time while the visitor reads the page.
+    const taken = await page.request.post(`${origin}/api/bookings`, {
+      data: {
+        therapist_id: draft.selectedTherapist?.id,
+        booking_date: draft.selectedTimeSlot?.date,
+        booking_time_slot_start: draft.selectedTimeSlot?.start_time.slice(0, 5),
+        client_full_name: 'Another Visitor',
+        client_email: 'another@example.com',
+        client_mobile: '9123456780',
+        terms_accepted: true,
+        booking_type: 'ONLINE',
+        location_id: 0,
+        client_age: 40,
+        client_session_type: 'individual',
+      },
+    });
+    expect(taken.status()).toBe(201);
+
+    await page.getByRole('button', { name: 'Try payment again' }).click();
+    const notice = page.getByText('This time can no longer be held for you', { exact: false });
+    await notice.first().waitFor();
+    expect(await page.getByRole('button', { name: 'Try payment again' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Choose another time' }).click();
+    await waitForStep(page, 'Select Date & Time');
+    const after = await readDraft(page);
+    expect(after.selectedTherapist?.id).toBe(draft.selectedTherapist?.id);
+    expect(after.selectedTimeSlot).toBeNull();
+    expect(after.clientInfo.email).toBe(draft.clientInfo.email);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

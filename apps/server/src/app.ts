@@ -159,6 +159,8 @@ export async function buildApp({
     provider,
     meetings: await createMeetingLinkProvider(config),
     publicUrl: config.publicUrl,
+    clinicTimeZone: config.clinicTimeZone,
+    paymentHoldMinutes: config.paymentHoldMinutes,
     now,
   });
   await app.register(paymentsRoutes, { payments, rateLimits });

@@ -30,7 +30,7 @@ describe('the transition table', () => {
       INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED'],
       PENDING: ['COMPLETED', 'CANCELLED'],
       COMPLETED: ['CANCELLED', 'PENDING'],
-      FAILED: ['COMPLETED'],
+      FAILED: ['COMPLETED', 'INITIATED'],
       BLOCKED: ['CANCELLED'],
       CANCELLED: [],
     });

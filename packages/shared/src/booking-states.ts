@@ -48,8 +48,9 @@ export const CREATED_STATES = {
  * - COMPLETED: cancelled (an online payment is then marked for refund); back to PENDING when a
  *   superadmin voids a payment wrongly recorded at the centre (only such a booking, checked by the server);
  * - FAILED: paid after its hold expired, when the slot is still free (COMPLETED; when it is
- *   taken, the booking stays FAILED and is marked for refund). Not cancelled: a failed attempt
- *   holds no slot and took no money, so there is nothing to cancel;
+ *   taken, the booking stays FAILED and is marked for refund); held again for a new payment
+ *   link when the visitor tries again and the slot is still free and to come (INITIATED). Not
+ *   cancelled: a failed attempt holds no slot and took no money, so there is nothing to cancel;
  * - BLOCKED: unblocked (CANCELLED; the status stays BLOCKED, the cancelled flag is set);
  * - CANCELLED: final. A payment arriving for it only marks it for refund.
  */
@@ -57,7 +58,7 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingState, readonly Booking
   INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED'],
   PENDING: ['COMPLETED', 'CANCELLED'],
   COMPLETED: ['CANCELLED', 'PENDING'],
-  FAILED: ['COMPLETED'],
+  FAILED: ['COMPLETED', 'INITIATED'],
   BLOCKED: ['CANCELLED'],
   CANCELLED: [],
 };

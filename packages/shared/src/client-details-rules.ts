@@ -3,6 +3,8 @@
  * for word. Pure, so the wizard shows them as the visitor types and the server enforces them.
  */
 
+import { readMobile } from './mobile-number.ts';
+
 export type ClientDetails = {
   fullName: string;
   email: string;
@@ -25,6 +27,8 @@ export const CLIENT_DETAILS_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   mobileRequired: 'Mobile number is required',
   mobileInvalid: 'Mobile number must be 10 digits',
+  /** Not in the specification (it books in India only): a number with another country's code. */
+  mobileNotIndian: 'Please enter an Indian mobile number: 10 digits, with or without +91',
   ageInvalid: 'Age is required and must be a positive number',
   sessionTypeRequired: 'Please select a session type',
   stateRequired: 'State is required for offline booking',
@@ -43,8 +47,9 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
+/** Whether `mobile` reads as one 10-digit number, as typed (`+91 98765 43210` too; see mobile-number.ts). */
 export function isValidMobile(mobile: string): boolean {
-  return MOBILE_PATTERN.test(mobile.trim());
+  return readMobile(mobile).ok;
 }
 
 export function parseAge(age: ClientDetails['age']): number | undefined {
@@ -67,7 +72,10 @@ export function validateClientDetails(
   if (!details.email.trim()) errors.email = m.emailRequired;
   else if (!isValidEmail(details.email)) errors.email = m.emailInvalid;
   if (!details.mobile.trim()) errors.mobile = m.mobileRequired;
-  else if (!isValidMobile(details.mobile)) errors.mobile = m.mobileInvalid;
+  else {
+    const reading = readMobile(details.mobile);
+    if (!reading.ok) errors.mobile = reading.reason === 'foreign' ? m.mobileNotIndian : m.mobileInvalid;
+  }
   const age = parseAge(details.age);
   if (age === undefined || age < MIN_AGE || age > MAX_AGE) errors.age = m.ageInvalid;
   if (details.sessionType !== 'individual' && details.sessionType !== 'couple') {

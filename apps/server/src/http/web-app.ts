@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerPluginRoutes } from '../features/admin-auth/route-access.ts';
 import { escapeHtml } from './html.ts';
+import { pageWithShell, type ShellVariant, shellVariantOf } from './web-app-shell.ts';
 
 export const defaultWebDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -80,7 +81,16 @@ export async function registerWebApp(
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   // Read once: a new build is served after a restart, as the fingerprinted assets are.
   const page = hasWebApp ? withClinicTimeZone(await readFile(indexFile, 'utf8'), clinicTimeZone) : '';
-  const pageTag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+  // One page per shell (web-app-shell.ts), each with its own tag.
+  const pages = new Map(
+    (['booking', 'page', 'admin'] as const).map((variant): [ShellVariant, { html: string; tag: string }] => {
+      const html = pageWithShell(page, variant);
+      return [
+        variant,
+        { html, tag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` },
+      ];
+    }),
+  );
   if (hasWebApp) {
     // The web app's files are public: declared here, as fastify-static's routes cannot.
     await registerPluginRoutes(app, 'public', (scope) =>
@@ -104,9 +114,10 @@ export async function registerWebApp(
     const isPagePath =
       hasWebApp && (pathOnly === '/index.html' || (!apiPaths.has(pathOnly) && !path.extname(pathOnly)));
     if (isPagePath && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('cache-control', 'no-cache').header('etag', pageTag);
-      if (request.headers['if-none-match'] === pageTag) return reply.status(304).send();
-      return reply.type('text/html; charset=utf-8').send(page);
+      const served = pages.get(shellVariantOf(pathOnly))!;
+      reply.header('cache-control', 'no-cache').header('etag', served.tag);
+      if (request.headers['if-none-match'] === served.tag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(served.html);
     }
     if (isPagePath) {
       return reply

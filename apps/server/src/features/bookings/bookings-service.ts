@@ -2,6 +2,7 @@ import type { BookingCreated, BookingPayload, PaymentDetails } from '@therapy/sh
 import { CREATED_STATES } from '@therapy/shared/booking-states';
 import { parseAge, validateClientDetails } from '@therapy/shared/client-details-rules';
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
+import { normalizeMobile } from '@therapy/shared/mobile-number';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
@@ -61,7 +62,8 @@ export function createBookingsService({
     const client = {
       fullName: details.fullName.trim(),
       email: details.email.trim(),
-      mobile: details.mobile.trim(),
+      // Validated above: `+91 98765 43210` and the like are stored as their 10 digits.
+      mobile: normalizeMobile(details.mobile) ?? details.mobile.trim(),
       age: parseAge(details.age) ?? null,
       sessionType: details.sessionType || null,
       state: details.state.trim() || null,

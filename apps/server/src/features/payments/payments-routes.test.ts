@@ -241,7 +241,6 @@ describe.each(backends)('payments through the sandbox provider on %s', (backend)
     expect((await status(booking_id)).payment_status).toBe('FAILED');
     const slots = (await app.inject('/booked-slots?therapist_id=1')).json();
     expect(slots).not.toContainEqual({ booking_date: date, booking_time_slot_start: '10:00:00' });
-    expect((await generateLink(booking_id)).statusCode).toBe(409);
   });
 
   it('confirms a late payment whose slot is still free', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../bookings/booking-confirmation.ts';
 import { enqueueMeetingLinkJob } from '../bookings/booking-jobs.ts';
 import { markPaymentFailed } from '../bookings/expire-holds.ts';
+import { BOOKING_CANNOT_BE_PAID, holdFailedBookingAgain } from '../bookings/hold-again.ts';
 import { markBookingPaid } from '../bookings/mark-paid.ts';
 import { attachPaymentLink } from '../bookings/payment-link.ts';
 import { markLatePaymentForRefund } from '../bookings/refund-marks.ts';
@@ -30,6 +31,9 @@ export type PaymentsDeps = {
   provider: PaymentProvider;
   meetings: MeetingLinkProvider;
   publicUrl: string;
+  clinicTimeZone: string;
+  /** How long a visitor's online booking holds its slot while the payment is made. */
+  paymentHoldMinutes: number;
   now?: () => Date;
 };
 
@@ -44,6 +48,8 @@ export function createPaymentsService({
   provider,
   meetings,
   publicUrl,
+  clinicTimeZone,
+  paymentHoldMinutes,
   now = () => new Date(),
 }: PaymentsDeps) {
   /**
@@ -58,7 +64,35 @@ export function createPaymentsService({
     const emailMatches =
       booking?.client_email && customerEmail?.trim().toLowerCase() === booking.client_email.toLowerCase();
     if (!booking || !emailMatches || booking.booking_type !== 'ONLINE') throw notFound('Booking not found');
-    return linkForBooking(booking, { holdRequired: true });
+    if (booking.hold_expires_at && new Date(booking.hold_expires_at) <= now()) {
+      await markPaymentFailed(db, booking.id);
+    }
+    const current = (await repo.findPayableBooking(db, bookingId))!;
+    if (current.payment_status === 'FAILED' && !current.cancelled) return tryAgain(current);
+    return linkForBooking(current, { holdRequired: true });
+  }
+
+  /**
+   * "Try payment again" after a failed or lapsed payment: unless the earlier link was paid after
+   * all (then the booking is confirmed, not charged twice), the booking holds its slot again
+   * when it can (the booking module decides) and gets a new link.
+   */
+  async function tryAgain(booking: repo.PayableBooking): Promise<PaymentLink> {
+    if (booking.needs_refund || booking.has_refund) throw conflict(BOOKING_CANNOT_BE_PAID);
+    if (booking.payment_link_id) {
+      const earlier = await fetchLink(booking.payment_link_id);
+      if (earlier.status === 'paid') {
+        await confirmPaidLink(earlier);
+        throw conflict('This booking is already paid.');
+      }
+      if (earlier.status === 'created') {
+        throw conflict('Your earlier payment is still being processed. Please check again in a moment.');
+      }
+    }
+    await db.transaction((tx) =>
+      holdFailedBookingAgain(tx, booking.id, { now: now(), holdMinutes: paymentHoldMinutes, clinicTimeZone }),
+    );
+    return linkForBooking((await repo.findPayableBooking(db, booking.id))!, { holdRequired: true });
   }
 
   /** A link an administrator shares for a pending booking (in person or online). */
@@ -76,8 +110,7 @@ export function createPaymentsService({
     const payable = holdRequired
       ? booking.payment_status === 'INITIATED'
       : ['INITIATED', 'PENDING'].includes(booking.payment_status);
-    if (booking.cancelled || !payable)
-      throw conflict('This booking can no longer be paid. Please book again.');
+    if (booking.cancelled || !payable) throw conflict(BOOKING_CANNOT_BE_PAID);
     if (booking.hold_expires_at && new Date(booking.hold_expires_at) <= now()) {
       await markPaymentFailed(db, booking.id);
       throw conflict('The time held for this booking has run out. Please book again.');

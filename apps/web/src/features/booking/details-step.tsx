@@ -4,10 +4,14 @@ import {
   type ClientDetailsField,
   MAX_AGE,
   MIN_AGE,
-  MOBILE_LENGTH,
   validateClientDetails,
 } from '@therapy/shared/client-details-rules';
 import { citiesOf, INDIAN_STATES, isCityOf } from '@therapy/shared/indian-states';
+import {
+  keepMobileCharacters,
+  MOBILE_TYPED_MAX_LENGTH,
+  normalizeMobile,
+} from '@therapy/shared/mobile-number';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
@@ -51,9 +55,16 @@ export function DetailsStep() {
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
+  /** `+91 98765 43210` and the like become the 10 digits the clinic keeps, once typed. */
+  const tidyMobile = () => {
+    const digits = normalizeMobile(info.mobile);
+    if (digits && digits !== info.mobile) updateClientInfo({ mobile: digits });
+    return digits ? { ...info, mobile: digits } : info;
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateClientDetails(info, bookingType);
+    const found = validateClientDetails(tidyMobile(), bookingType);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setShowSummary(true);
@@ -105,11 +116,12 @@ export function DetailsStep() {
                 {...control}
                 className="input tabular-nums"
                 type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={MOBILE_LENGTH}
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={MOBILE_TYPED_MAX_LENGTH}
                 value={info.mobile}
-                onChange={(event) => change('mobile', { mobile: event.target.value.replace(/\D/g, '') })}
+                onChange={(event) => change('mobile', { mobile: keepMobileCharacters(event.target.value) })}
+                onBlur={tidyMobile}
               />
             )}
           </FormField>

@@ -1,5 +1,6 @@
 import type { BookingCreated, BookingPayload, PaymentLink } from '@therapy/shared/booking-schemas';
 import { parseAge } from '@therapy/shared/client-details-rules';
+import { normalizeMobile } from '@therapy/shared/mobile-number';
 import { ApiError, postJson } from '../../lib/api-client';
 import type { BookingDraft, PendingPayment } from '../../lib/booking-draft-store';
 import { formatLongDate, formatTime12 } from '../../lib/format';
@@ -35,7 +36,7 @@ export function bookingPayload(draft: CompleteDraft): BookingPayload {
     booking_time_slot_start: slot.start_time.slice(0, 5),
     client_full_name: info.fullName.trim(),
     client_email: info.email.trim(),
-    client_mobile: info.mobile.trim(),
+    client_mobile: normalizeMobile(info.mobile) ?? info.mobile.trim(),
     client_note: info.notes.trim() || null,
     terms_accepted: info.termsAccepted,
     booking_type: offline ? 'OFFLINE' : 'ONLINE',
@@ -93,7 +94,7 @@ function paymentLinkRequest(draft: CompleteDraft, bookingId: number) {
     description: `Online therapy session with ${name} on ${formatLongDate(slot.date)} at ${formatTime12(slot.start_time)}`,
     customer_name: draft.clientInfo.fullName.trim(),
     customer_email: draft.clientInfo.email.trim(),
-    customer_phone: draft.clientInfo.mobile.trim(),
+    customer_phone: normalizeMobile(draft.clientInfo.mobile) ?? draft.clientInfo.mobile.trim(),
   };
 }
 

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { resetBookingDraft } from '../../lib/booking-draft-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingConfirmedDetails } from './booking-confirmed';
+import { FailedPaymentHelp } from './failed-payment-help';
 import { type LookupState, useBookingLookup } from './use-booking-lookup';
 
 export function PaymentStatusPage() {
@@ -85,16 +86,18 @@ export function PaymentStatusPage() {
               ID.
             </p>
           )}
-          <div className="status-card__actions">
-            {state.retryable && (
+          {state.retryable ? (
+            <div className="status-card__actions">
               <button type="button" className="button button--primary" onClick={checkAgain}>
                 Check Again
               </button>
-            )}
-            <Link href="/" className={`button ${state.retryable ? 'button--secondary' : 'button--primary'}`}>
-              Go to Home Page
-            </Link>
-          </div>
+              <Link href="/" className="button button--secondary">
+                Go to Home Page
+              </Link>
+            </div>
+          ) : (
+            <FailedPaymentHelp unpaidBookingId={state.unpaidBookingId} />
+          )}
         </div>
       )}
     </div>

@@ -23,6 +23,8 @@ export type LookupState =
       paymentId: string | null;
       /** The server could not be asked just now (offline, busy, rate limited): asking again may work. */
       retryable: boolean;
+      /** An online booking whose payment failed or was left: it may be paid again (try-payment-again.ts). */
+      unpaidBookingId?: number;
     };
 
 type LookupRequest =
@@ -122,7 +124,13 @@ export async function lookUp(request: LookupRequest, isActive: () => boolean): P
       if (!isActive()) return { kind: 'verifying' };
       continue;
     }
-    if (!paidOrInPerson) return failed(title, STATUS_MESSAGES.notProcessed, answer.message || null);
+    if (!paidOrInPerson) {
+      const unpaid = answer.data && ['FAILED', 'INITIATED'].includes(answer.data.payment_status);
+      return {
+        ...failed(title, STATUS_MESSAGES.notProcessed, answer.message || null),
+        ...(unpaid && answer.data ? { unpaidBookingId: answer.data.booking_id } : {}),
+      };
+    }
     return failed(title, answer.message || STATUS_MESSAGES.lookupFailed);
   }
 }

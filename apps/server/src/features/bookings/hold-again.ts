@@ -1,0 +1,48 @@
+import { bookingState } from '@therapy/shared/booking-states';
+import { zonedNow } from '@therapy/shared/clinic-time';
+import { EXCLUSION_VIOLATION, isDatabaseError, type Queryable } from '../../db/database.ts';
+import { conflict } from '../../http/app-error.ts';
+import { assertTransition } from './booking-transitions.ts';
+import { lockBooking, lockTherapistSchedule } from './bookings-repo.ts';
+
+export const SLOT_CANNOT_BE_HELD_AGAIN =
+  'This time can no longer be held for you: it has been booked by someone else or has passed. Please choose another time.';
+export const BOOKING_CANNOT_BE_PAID = 'This booking can no longer be paid. Please book again.';
+
+/**
+ * The visitor tries to pay again for an online booking whose payment failed or whose hold ran out
+ * (FAILED): it holds its slot again (INITIATED, a fresh hold, no payment link) while that slot is
+ * still free and still to come; otherwise 409 with a detail the status page shows. A booking paid
+ * after its slot was taken (marked for refund) is never held again.
+ */
+export async function holdFailedBookingAgain(
+  tx: Queryable,
+  bookingId: number,
+  { now, holdMinutes, clinicTimeZone }: { now: Date; holdMinutes: number; clinicTimeZone: string },
+) {
+  const booking = await lockBooking(tx, bookingId);
+  if (booking?.booking_type !== 'ONLINE') throw conflict(BOOKING_CANNOT_BE_PAID);
+  assertTransition(booking.id, bookingState(booking), 'INITIATED', BOOKING_CANNOT_BE_PAID);
+  const clock = zonedNow(clinicTimeZone, now);
+  const started =
+    booking.booking_date < clock.date ||
+    (booking.booking_date === clock.date && booking.booking_time_slot_start <= clock.time);
+  if (started) throw conflict(SLOT_CANNOT_BE_HELD_AGAIN);
+
+  await lockTherapistSchedule(tx, booking.therapist_id);
+  await tx.query('SAVEPOINT hold_again');
+  try {
+    const { rows } = await tx.query(
+      `UPDATE bookings SET payment_status = 'INITIATED', hold_expires_at = $2,
+         payment_link_id = NULL, payment_link_url = NULL, updated_at = now()
+       WHERE id = $1 AND NOT needs_refund RETURNING id`,
+      [booking.id, new Date(now.getTime() + holdMinutes * 60_000)],
+    );
+    await tx.query('RELEASE SAVEPOINT hold_again');
+    if (rows.length === 0) throw conflict(BOOKING_CANNOT_BE_PAID);
+  } catch (error) {
+    if (!isDatabaseError(error, EXCLUSION_VIOLATION)) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT hold_again');
+    throw conflict(SLOT_CANNOT_BE_HELD_AGAIN);
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { pageWithShell, shellVariantOf } from './web-app-shell.ts';
+
+const INDEX = `<body><div id="root"><!-- app-shell --><header>Clinic</header><!-- booking-heading --><h1>Book</h1><!-- /booking-heading --><p>Loading</p><!-- /app-shell --></div></body>`;
+
+describe('the static shell of index.html', () => {
+  it('picks the shell by the page’s path', () => {
+    expect(shellVariantOf('/')).toBe('booking');
+    expect(shellVariantOf('/book')).toBe('booking');
+    expect(shellVariantOf('/payment-status')).toBe('page');
+    expect(shellVariantOf('/terms-and-conditions')).toBe('page');
+    expect(shellVariantOf('/admin')).toBe('admin');
+    expect(shellVariantOf('/Admin/Login')).toBe('admin');
+    expect(shellVariantOf('/administrators')).toBe('page');
+  });
+
+  it('keeps it whole for booking, drops the booking heading elsewhere and the shell for admin', () => {
+    expect(pageWithShell(INDEX, 'booking')).toBe(INDEX);
+    expect(pageWithShell(INDEX, 'page')).toBe(
+      '<body><div id="root"><!-- app-shell --><header>Clinic</header><p>Loading</p><!-- /app-shell --></div></body>',
+    );
+    expect(pageWithShell(INDEX, 'admin')).toBe('<body><div id="root"></div></body>');
+  });
+
+  it('serves a page without the marks as it is', () => {
+    const plain = '<body><div id="root"></div></body>';
+    for (const variant of ['booking', 'page', 'admin'] as const)
+      expect(pageWithShell(plain, variant)).toBe(plain);
+  });
+});

@@ -1,0 +1,27 @@
+/*
+ * index.html carries a static shell inside #root (the site header, the booking heading and a
+ * loading state) so a slow phone paints the page before the JavaScript runs. It suits the booking
+ * page; other public pages get it without the booking heading, and the admin app (a layout of its
+ * own) without the shell. The parts are marked by comments in apps/web/index.html; a page without
+ * the marks is served as it is.
+ */
+
+export type ShellVariant = 'booking' | 'page' | 'admin';
+
+const BOOKING_HEADING = /<!-- booking-heading -->[\s\S]*?<!-- \/booking-heading -->/;
+const WHOLE_SHELL = /<!-- app-shell -->[\s\S]*?<!-- \/app-shell -->/;
+
+/** Which shell the page at `pathname` starts with (the web app's routes, apps/web/src/app.tsx). */
+export function shellVariantOf(pathname: string): ShellVariant {
+  const lower = pathname.toLowerCase();
+  // The web app matches /admin paths whatever their case (admin-case-insensitive-router.tsx).
+  if (lower === '/admin' || lower.startsWith('/admin/')) return 'admin';
+  if (pathname === '/' || pathname === '/book' || pathname === '/index.html') return 'booking';
+  return 'page';
+}
+
+export function pageWithShell(indexHtml: string, variant: ShellVariant): string {
+  if (variant === 'admin') return indexHtml.replace(WHOLE_SHELL, '');
+  if (variant === 'page') return indexHtml.replace(BOOKING_HEADING, '');
+  return indexHtml;
+}

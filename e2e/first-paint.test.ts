@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, PHONE } from './support/browser.ts';
+
+/**
+ * What a slow phone paints before the JavaScript runs: index.html's shell (the site header, the
+ * booking heading and a loading state), seen here with JavaScript turned off. React then replaces it.
+ */
+describe('the page before its JavaScript runs', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  async function openWithoutScript(path: string) {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}${path}`);
+    expect(response?.status()).toBe(200);
+    return { page, close: () => context.close() };
+  }
+
+  it('shows the clinic’s header, the booking heading and a calm loading state at /', async () => {
+    const { page, close } = await openWithoutScript('/');
+    const banner = page.getByRole('banner').first();
+    expect(await banner.getByRole('link', { name: 'Therapy & Counselling' }).isVisible()).toBe(true);
+    expect(await banner.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.textContent()).toBe('Book Your Therapy Session');
+    expect(await heading.isVisible()).toBe(true);
+    expect(await page.getByRole('status').textContent()).toContain('Loading…');
+    // The stylesheet applies: the header is the site's, not unstyled text.
+    const headerHeight = await banner.evaluate((element) => element.getBoundingClientRect().height);
+    expect(headerHeight).toBeGreaterThanOrEqual(60);
+    await close();
+  });
+
+  it('keeps the header but not the booking heading on other pages, and nothing of it on /admin', async () => {
+    const status = await openWithoutScript('/payment-status');
+    expect(await status.page.getByRole('link', { name: 'Therapy & Counselling' }).isVisible()).toBe(true);
+    expect(await status.page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    await status.close();
+
+    const admin = await openWithoutScript('/admin/login');
+    expect(await admin.page.getByRole('banner').count()).toBe(0);
+    expect((await admin.page.locator('#root').innerHTML()).trim()).toBe('');
+    await admin.close();
+  });
+
+  it('gives way to the app without moving the heading', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    // The app's script arrives late, as on a slow network: the shell is what shows meanwhile.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect(await page.getByRole('status').textContent()).toContain('Loading…');
+    const before = await heading.boundingBox();
+    await page.getByRole('heading', { level: 2, name: 'How would you like to meet?' }).waitFor();
+    const after = await heading.boundingBox();
+    expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.close();
+  });
+});
