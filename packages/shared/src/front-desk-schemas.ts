@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_MANUAL_AMOUNT } from './manual-booking-schemas.ts';
-import { dbIdText, safeText } from './schema-limits.ts';
+import { dbIdText, rupeeAmount, safeText } from './schema-limits.ts';
 
 /*
  * The front desk's calls (issue 10): a payment taken at the centre for a pending in-person
@@ -31,14 +31,11 @@ export const CENTRE_PAYMENT_MESSAGES = {
 const m = CENTRE_PAYMENT_MESSAGES;
 
 /** Rupees, more than 0, at most MAX_MANUAL_AMOUNT, at most 2 decimals (the manual booking's bounds). */
-export const centreAmountSchema = z
-  .number(m.amountInvalid)
-  .check(
-    z.positive(m.amountInvalid),
-    z.gte(0.01, m.amountDecimals),
-    z.lte(MAX_MANUAL_AMOUNT, m.amountTooLarge),
-    z.multipleOf(0.01, m.amountDecimals),
-  );
+export const centreAmountSchema = rupeeAmount(MAX_MANUAL_AMOUNT, {
+  invalid: m.amountInvalid,
+  decimals: m.amountDecimals,
+  tooLarge: m.amountTooLarge,
+});
 
 /** The amount is the booking's when left out; the reference is a receipt or UPI number, optional. */
 export const centrePaymentRequestSchema = z.object({

@@ -7,6 +7,7 @@ import {
   MAX_DB_INT,
   NO_CONTROL_CHARACTERS,
   ONE_LINE_PATTERN,
+  rupeeAmount,
   safeMultilineText,
   safeText,
 } from './schema-limits.ts';
@@ -72,14 +73,11 @@ const formText = (max: number, pattern: RegExp, message: string) =>
       z.regex(pattern, message),
     );
 
-const rupees = z
-  .number(m.amountInvalid)
-  .check(
-    z.positive(m.amountInvalid),
-    z.gte(0.01, m.amountDecimals),
-    z.lte(MAX_MANUAL_AMOUNT, m.amountTooLarge),
-    z.multipleOf(0.01, m.amountDecimals),
-  );
+const rupees = rupeeAmount(MAX_MANUAL_AMOUNT, {
+  invalid: m.amountInvalid,
+  decimals: m.amountDecimals,
+  tooLarge: m.amountTooLarge,
+});
 
 /** Rupees, more than 0, at most 1000000, at most 2 decimals; a number or decimal digits. */
 const amountRupees = z.union(

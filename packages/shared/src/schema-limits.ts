@@ -100,3 +100,18 @@ const DATE_MESSAGE = `must be a real date YYYY-MM-DD (years ${MIN_YEAR} to ${MAX
 export const calendarDate = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE), z.refine(isSupportedDate, DATE_MESSAGE));
+
+/**
+ * An amount in rupees: more than 0, at most `max`, at most 2 decimals (paise), each rule with
+ * the caller's message (the manual booking's and the front desk's words differ).
+ */
+export function rupeeAmount(max: number, messages: { invalid: string; decimals: string; tooLarge: string }) {
+  return z
+    .number(messages.invalid)
+    .check(
+      z.positive(messages.invalid),
+      z.gte(0.01, messages.decimals),
+      z.lte(max, messages.tooLarge),
+      z.multipleOf(0.01, messages.decimals),
+    );
+}
