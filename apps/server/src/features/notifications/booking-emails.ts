@@ -25,7 +25,7 @@ export type BookingForEmail = {
   payment_transaction_id: string | null;
   /** A payment was captured online, through the payment provider. */
   paid_online: boolean;
-  /** A payment was recorded at the centre (standing): an online payment on top is refunded. */
+  /** Not cancelled, with a standing payment recorded at the centre: an online payment on top is refunded. */
   paid_at_centre: boolean;
   /** The refund of that payment, once made. */
   refund_id: string | null;

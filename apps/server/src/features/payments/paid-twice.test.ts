@@ -9,7 +9,7 @@ import { backends, type TestDatabase } from '../../test/test-database.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
-import { PAID_AT_CENTRE_REFUND } from './payments-service.ts';
+import { PAID_AT_CENTRE_REFUND, PAID_BUT_SLOT_TAKEN } from './payments-service.ts';
 
 /*
  * A payment link sent for an in-person booking, paid by the client after the front desk had
@@ -218,6 +218,48 @@ describe.each(backends)('a payment link paid after a centre payment, through Raz
 
   it('records the online payment for refund, refunds exactly it, and leaves the centre payment and income alone', async () => {
     await payTwiceThenRefund(h, 3);
+  });
+
+  it('marks a link paid after the booking was paid at the centre and then cancelled as a late payment', async () => {
+    const { db, app } = h;
+    await createAdminUser(db, 'desk@example.com', { superadmin: true });
+    const desk = bearer(await signIn(app, 'desk@example.com'));
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: offlineBooking({ booking_date: addDays(today, 5) }),
+    });
+    const bookingId = created.json().booking_id as number;
+    const link = await app.inject({
+      method: 'POST',
+      url: '/api/create-shareable-payment-link',
+      headers: desk,
+      payload: { booking_id: bookingId },
+    });
+    const linkId = link.json().payment_link_id;
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${bookingId}/payments`,
+      headers: desk,
+      payload: { method: 'upi' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${bookingId}/cancel`,
+      headers: desk,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const paymentId = await h.payLink(linkId, link.json().payment_link_url);
+    const { rows } = await db.query<{
+      cancelled: boolean;
+      needs_refund: boolean;
+      payment_transaction_id: string;
+    }>('SELECT cancelled, needs_refund, payment_transaction_id FROM bookings WHERE id = $1', [bookingId]);
+    expect(rows[0]).toEqual({ cancelled: true, needs_refund: true, payment_transaction_id: paymentId });
+    const page = await app.inject(`/api/get-razorpay-details/${linkId}`);
+    expect(page.json()).toMatchObject({ status: 'failed', message: PAID_BUT_SLOT_TAKEN });
   });
 });
 

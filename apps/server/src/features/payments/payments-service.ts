@@ -1,8 +1,8 @@
 import type { PaymentDetails, PaymentLink } from '@therapy/shared/booking-schemas';
-import { bookingState, REFUNDABLE_STATES } from '@therapy/shared/booking-states';
+import { bookingState } from '@therapy/shared/booking-states';
 import { parseDbId } from '@therapy/shared/schema-limits';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import {
   BOOKING_CONFIRMED,
@@ -14,11 +14,9 @@ import { enqueueMeetingLinkJob } from '../bookings/booking-jobs.ts';
 import { markPaymentFailed } from '../bookings/expire-holds.ts';
 import { markBookingPaid } from '../bookings/mark-paid.ts';
 import { attachPaymentLink } from '../bookings/payment-link.ts';
-import {
-  markLatePaymentForRefund,
-  markPaymentAfterCentrePaymentForRefund,
-} from '../bookings/refund-marks.ts';
+import { markLatePaymentForRefund } from '../bookings/refund-marks.ts';
 import type { MeetingLinkProvider } from '../meetings/meeting-links.ts';
+import { recordPaymentAfterCentrePayment } from './paid-at-centre.ts';
 import {
   callbackSignatureMatches,
   type PaymentProvider,
@@ -169,7 +167,7 @@ export function createPaymentsService({
       if (!booking || booking.payment_link_id !== link.id) return 'mismatch';
       // Paid at the centre: any online payment of the link came on top (the desk records a payment
       // only for a booking not paid yet), including its replays once it was recorded.
-      if (booking.paid_at_centre) return recordPaymentAfterCentrePayment(tx, booking, link);
+      if (booking.paid_at_centre) return recordPaymentAfterCentrePayment(tx, provider.name, booking, link);
       if (booking.payment_status === 'COMPLETED') return 'confirmed';
       // Flagged or refunded already: a replayed webhook or a reload of the status page changes
       // nothing (a refunded payment must neither confirm the booking nor be flagged again).
@@ -210,35 +208,6 @@ export function createPaymentsService({
       if (paid === 'slot_taken') return refund(link.paymentId);
       return 'confirmed';
     });
-  }
-
-  /**
-   * The link was paid although the desk had recorded a payment: the client paid twice. The online
-   * payment is recorded and marked for refund (the booking and its centre payment stay as they are).
-   */
-  async function recordPaymentAfterCentrePayment(
-    tx: Queryable,
-    booking: repo.PayableBooking,
-    link: ProviderPaymentLink,
-  ): Promise<'paid_at_centre' | 'mismatch'> {
-    // Marked or refunded already: a replayed webhook or a reload of the status page changes nothing.
-    if (booking.needs_refund || booking.has_refund) return 'paid_at_centre';
-    if (link.status !== 'paid' || !link.paymentId || link.amountPaidPaise <= 0) return 'mismatch';
-    await repo.recordPayment(tx, {
-      id: link.paymentId,
-      bookingId: booking.id,
-      linkId: link.id,
-      provider: provider.name,
-      amountPaise: link.amountPaidPaise,
-    });
-    const state = bookingState(booking);
-    if (REFUNDABLE_STATES.includes(state)) {
-      // Cancelled after the desk was paid: the late payment rule (the centre payment stays the desk's).
-      await markLatePaymentForRefund(tx, { id: booking.id, state }, link.paymentId);
-    } else {
-      await markPaymentAfterCentrePaymentForRefund(tx, { id: booking.id, state }, link.paymentId);
-    }
-    return 'paid_at_centre';
   }
 
   async function fetchLink(linkId: string) {
