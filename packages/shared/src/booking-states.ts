@@ -69,6 +69,14 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingState, readonly Booking
  */
 export const REFUNDABLE_STATES: readonly BookingState[] = ['FAILED', 'CANCELLED'];
 
+/**
+ * The one refund mark outside REFUNDABLE_STATES: a COMPLETED booking paid at the centre (it has a
+ * standing centre payment) whose earlier payment link was paid online too. The booking stays
+ * COMPLETED and the centre payment stays its income; the online payment is the money to give back.
+ * The server checks the centre payment (`bookings/refund-marks.ts`).
+ */
+export const REFUNDABLE_WHEN_PAID_AT_CENTRE: BookingState = 'COMPLETED';
+
 /** What the rules read of a booking (the admin list's rows and the server's rows both have it). */
 export type BookingFacts = {
   payment_status: PaymentStatus;

@@ -83,6 +83,17 @@ export async function voidCentrePayment(
   );
   const payment = rows[0];
   if (!payment) throw notFound(`Booking ${bookingId} has no standing payment ${paymentId}.`);
+  const { rows: marks } = await tx.query<{ needs_refund: boolean }>(
+    'SELECT needs_refund FROM bookings WHERE id = $1',
+    [bookingId],
+  );
+  // A payment link paid on top is due for a refund (decision 024): the booking is settled by the
+  // centre payment until that refund is made.
+  if (marks[0]?.needs_refund) {
+    throw conflict(
+      `Booking ${bookingId} has an online payment due for a refund: refund it before undoing this payment.`,
+    );
+  }
   assertTransition(
     bookingId,
     bookingState(booking),

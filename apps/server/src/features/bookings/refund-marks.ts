@@ -1,4 +1,8 @@
-import { type BookingState, REFUNDABLE_STATES } from '@therapy/shared/booking-states';
+import {
+  type BookingState,
+  REFUNDABLE_STATES,
+  REFUNDABLE_WHEN_PAID_AT_CENTRE,
+} from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
 import { enqueueRefundNeededEmail } from './booking-jobs.ts';
@@ -6,12 +10,17 @@ import { enqueueRefundNeededEmail } from './booking-jobs.ts';
 /*
  * `needs_refund`: a booking paid online that will not take place (cancelled, or paid after its
  * slot was taken), whose money a superadmin must send back. Set and cleared only here; only in
- * the table's REFUNDABLE_STATES (FAILED, CANCELLED).
+ * the table's REFUNDABLE_STATES (FAILED, CANCELLED), or COMPLETED with a standing centre payment
+ * (REFUNDABLE_WHEN_PAID_AT_CENTRE: an online payment that came after the desk was paid).
  */
 
 /** As SQL literals (the table's own constants, never input). */
 const REFUNDABLE_SQL = REFUNDABLE_STATES.map((state) => `'${state}'`).join(', ');
-const IN_REFUNDABLE_STATE = `(cancelled OR payment_status IN (${REFUNDABLE_SQL}))`;
+const PAID_AT_CENTRE = (bookings: string) =>
+  `EXISTS (SELECT 1 FROM centre_payments cp WHERE cp.booking_id = ${bookings}.id AND cp.voided_at IS NULL)`;
+const inRefundableState = (bookings: string) =>
+  `(${bookings}.cancelled OR ${bookings}.payment_status IN (${REFUNDABLE_SQL})
+    OR (${bookings}.payment_status = '${REFUNDABLE_WHEN_PAID_AT_CENTRE}' AND ${PAID_AT_CENTRE(bookings)}))`;
 
 /**
  * A paid booking just cancelled: when it was paid online through the app (a captured payment,
@@ -20,7 +29,7 @@ const IN_REFUNDABLE_STATE = `(cancelled OR payment_status IN (${REFUNDABLE_SQL})
 export async function markPaidOnlineForRefund(tx: Queryable, id: number): Promise<boolean> {
   const { rows } = await tx.query(
     `UPDATE bookings b SET needs_refund = true, updated_at = now()
-     WHERE b.id = $1 AND ${IN_REFUNDABLE_STATE} AND b.payment_transaction_id IS NOT NULL
+     WHERE b.id = $1 AND ${inRefundableState('b')} AND b.payment_transaction_id IS NOT NULL
        AND EXISTS (SELECT 1 FROM payments p WHERE p.id = b.payment_transaction_id AND p.booking_id = b.id
                    AND p.status = 'captured')
        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id)
@@ -49,6 +58,30 @@ export async function markLatePaymentForRefund(
   await enqueueRefundNeededEmail(tx, booking.id);
 }
 
+/**
+ * An online payment (a payment link sent earlier) that came for a booking already paid at the
+ * centre, under the booking's lock: the booking stays COMPLETED with its centre payment; the
+ * online payment is recorded on it, marked for refund, and the clinic told. 409 unless the
+ * booking is COMPLETED with a standing centre payment.
+ */
+export async function markPaymentAfterCentrePaymentForRefund(
+  tx: Queryable,
+  booking: { id: number; state: BookingState },
+  paymentId: string,
+) {
+  const { rows } = await tx.query(
+    `UPDATE bookings b SET needs_refund = true, payment_transaction_id = $2, updated_at = now()
+     WHERE b.id = $1 AND NOT b.cancelled AND b.payment_status = '${REFUNDABLE_WHEN_PAID_AT_CENTRE}'
+       AND ${PAID_AT_CENTRE('b')}
+     RETURNING b.id`,
+    [booking.id, paymentId],
+  );
+  if (rows.length === 0) {
+    throw conflict(`Booking ${booking.id} is ${booking.state}: its payment cannot be marked for refund.`);
+  }
+  await enqueueRefundNeededEmail(tx, booking.id);
+}
+
 /** The provider accepted the refund: the booking no longer needs one. */
 export async function clearRefundMark(tx: Queryable, bookingId: number) {
   await tx.query('UPDATE bookings SET needs_refund = false, updated_at = now() WHERE id = $1', [bookingId]);
@@ -57,7 +90,7 @@ export async function clearRefundMark(tx: Queryable, bookingId: number) {
 /** An accepted refund failed after all (provider's report): the money must go back again. */
 export async function markRefundDueAgain(tx: Queryable, bookingId: number) {
   await tx.query(
-    `UPDATE bookings SET needs_refund = true, updated_at = now() WHERE id = $1 AND ${IN_REFUNDABLE_STATE}`,
+    `UPDATE bookings SET needs_refund = true, updated_at = now() WHERE id = $1 AND ${inRefundableState('bookings')}`,
     [bookingId],
   );
 }

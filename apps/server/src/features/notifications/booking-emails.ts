@@ -25,6 +25,8 @@ export type BookingForEmail = {
   payment_transaction_id: string | null;
   /** A payment was captured online, through the payment provider. */
   paid_online: boolean;
+  /** Not cancelled, with a standing payment recorded at the centre: an online payment on top is refunded. */
+  paid_at_centre: boolean;
   /** The refund of that payment, once made. */
   refund_id: string | null;
   refund_amount_paise: number | null;
@@ -214,11 +216,17 @@ export function bookingCancelledEmail(
   );
 }
 
+/** Paid at the centre and online too (a payment link sent earlier), the session still on. */
+const paidTwice = (booking: BookingForEmail) =>
+  booking.paid_at_centre && booking.paid_online && booking.payment_status === 'COMPLETED';
+
 export function refundNeededEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
   return compose(
     `Refund needed for booking ${booking.id}`,
     'Hello,',
-    'This booking was paid online, but its session will not take place: the payment arrived after the booking’s hold had run out and the slot had been taken meanwhile, or the booking was cancelled. A superadmin can refund it from the admin dashboard (Refund); please offer the client another time.',
+    paidTwice(booking)
+      ? 'This booking was paid at the centre, and then its payment link was paid online as well: the client paid twice. The session stays booked. A superadmin can refund the online payment from the admin dashboard (Refund).'
+      : 'This booking was paid online, but its session will not take place: the payment arrived after the booking’s hold had run out and the slot had been taken meanwhile, or the booking was cancelled. A superadmin can refund it from the admin dashboard (Refund); please offer the client another time.',
     [
       ...sessionLines(booking, context).filter(([label]) => label !== 'Meeting link'),
       ['Amount', formatRupees(booking.amount_paise)],
@@ -235,7 +243,9 @@ export function refundIssuedEmail(booking: BookingForEmail, context: EmailContex
   return compose(
     `Refund issued for booking ${booking.id}`,
     `Dear ${booking.client_full_name ?? 'client'},`,
-    `We have refunded the ${formatRupees(amount)} you paid for your booking ${booking.id}; the session will not take place.`,
+    paidTwice(booking)
+      ? `We have refunded the ${formatRupees(amount)} you paid online for your booking ${booking.id}: it had already been paid at the centre. Your session stays booked.`
+      : `We have refunded the ${formatRupees(amount)} you paid for your booking ${booking.id}; the session will not take place.`,
     [
       ...sessionLines(booking, context).filter(([label]) => label !== 'Meeting link'),
       ['Amount refunded', formatRupees(amount)],
@@ -244,7 +254,7 @@ export function refundIssuedEmail(booking: BookingForEmail, context: EmailContex
     ],
     [
       'The money goes back to the way you paid (card, UPI, net banking or wallet), usually within 5 to 7 working days; your bank may take a little longer to show it.',
-      `To book another time: ${context.publicUrl}/book`,
+      ...(paidTwice(booking) ? [] : [`To book another time: ${context.publicUrl}/book`]),
     ],
     booking.client_email ?? '',
   );

@@ -21,6 +21,9 @@ export type PayableBooking = {
   needs_refund: boolean;
   /** A refund of its payment was asked for (refunds table): it is never confirmed or flagged again. */
   has_refund: boolean;
+  payment_transaction_id: string | null;
+  /** It has a standing payment recorded at the centre (decision 024). */
+  paid_at_centre: boolean;
 };
 
 const payableSelect = `
@@ -30,7 +33,8 @@ const payableSelect = `
     to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS booking_time_slot_end,
     b.amount_paise, b.client_full_name, b.client_email, b.client_mobile, b.payment_link_id, b.payment_link_url,
     b.hold_expires_at, t.name AS therapist_name, b.needs_refund,
-    EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id) AS has_refund
+    EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id) AS has_refund, b.payment_transaction_id,
+    EXISTS (SELECT 1 FROM centre_payments cp WHERE cp.booking_id = b.id AND cp.voided_at IS NULL) AS paid_at_centre
   FROM bookings b JOIN therapists t ON t.id = b.therapist_id`;
 
 /**

@@ -18,6 +18,7 @@ import { markBookingPaid } from '../bookings/mark-paid.ts';
 import { attachPaymentLink } from '../bookings/payment-link.ts';
 import { markLatePaymentForRefund } from '../bookings/refund-marks.ts';
 import type { MeetingLinkProvider } from '../meetings/meeting-links.ts';
+import { recordPaymentAfterCentrePayment } from './paid-at-centre.ts';
 import {
   callbackSignatureMatches,
   type PaymentProvider,
@@ -41,6 +42,8 @@ export const PAYMENT_LINK_UNAVAILABLE = 'Failed to generate payment link. Please
 export const LOOKUP_UNAVAILABLE = 'Failed to retrieve booking details. Please contact support.';
 export const PAID_BUT_SLOT_TAKEN =
   'Your payment was received, but the booking is no longer available (its time was taken or it was cancelled while the payment was pending). We will refund the full amount; please contact us to book another time.';
+export const PAID_AT_CENTRE_REFUND =
+  'This booking was already paid at the centre, so your online payment was not needed. Your booking stands, and we will refund your online payment in full.';
 
 /** Payment links for bookings, and confirming bookings once the provider says they are paid. */
 export function createPaymentsService({
@@ -185,16 +188,20 @@ export function createPaymentsService({
   /**
    * Confirms the booking of a link the provider reports as paid, once. A booking whose hold ran
    * out gets its slot back if it is still free; if someone else took it, the booking is marked
-   * for refund instead: no double booking and no lost payment.
+   * for refund instead: no double booking and no lost payment. A link paid after the booking was
+   * paid at the centre is recorded and marked for refund too ('paid_at_centre').
    */
   async function confirmPaidLink(
     link: ProviderPaymentLink,
-  ): Promise<'confirmed' | 'needs_refund' | 'mismatch'> {
+  ): Promise<'confirmed' | 'needs_refund' | 'paid_at_centre' | 'mismatch'> {
     return db.transaction(async (tx) => {
       const bookingId = parseDbId(link.referenceId);
       const booking =
         bookingId === undefined ? undefined : await repo.findPayableBooking(tx, bookingId, { lock: true });
       if (!booking || booking.payment_link_id !== link.id) return 'mismatch';
+      // Paid at the centre: any online payment of the link came on top (the desk records a payment
+      // only for a booking not paid yet), including its replays once it was recorded.
+      if (booking.paid_at_centre) return recordPaymentAfterCentrePayment(tx, provider.name, booking, link);
       if (booking.payment_status === 'COMPLETED') return 'confirmed';
       // Flagged or refunded already: a replayed webhook or a reload of the status page changes
       // nothing (a refunded payment must neither confirm the booking nor be flagged again).
@@ -275,18 +282,22 @@ export function createPaymentsService({
       if (!signed) throw new AppError(400, 'The payment details could not be verified.');
     }
 
-    if (row.payment_status !== 'COMPLETED') {
+    // A booking paid at the centre is looked up too: the link sent before may have been paid as well.
+    if (row.payment_status !== 'COMPLETED' || row.paid_at_centre) {
       const link = await fetchLink(linkId);
       if (link.status === 'paid') {
         const outcome = await confirmPaidLink(link);
-        if (outcome === 'needs_refund') {
+        if (outcome === 'needs_refund' || outcome === 'paid_at_centre') {
           return {
             status: 'failed',
-            message: PAID_BUT_SLOT_TAKEN,
+            message: outcome === 'needs_refund' ? PAID_BUT_SLOT_TAKEN : PAID_AT_CENTRE_REFUND,
             data: toConfirmation((await findBookingConfirmationByLink(db, linkId))!),
           };
         }
-      } else if (link.status === 'expired' || link.status === 'cancelled') {
+      } else if (
+        row.payment_status !== 'COMPLETED' &&
+        (link.status === 'expired' || link.status === 'cancelled')
+      ) {
         await markPaymentFailed(db, row.booking_id);
       }
     }

@@ -15,6 +15,8 @@ export type RefundableBooking = {
   refund_status: RefundStatus | null;
   provider_refund_id: string | null;
   requested_at: Date | null;
+  /** Paid at the centre too (decision 024): the online payment is refunded, the session stays. */
+  paid_at_centre: boolean;
 };
 
 /** The booking, locked until the transaction ends, with its captured payment and its refund. */
@@ -28,7 +30,9 @@ export async function lockRefundableBooking(
   await tx.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [id]);
   const { rows } = await tx.query<RefundableBooking>(
     `SELECT b.id, b.therapist_id, b.needs_refund, p.id AS payment_id, p.amount_paise AS paid_paise,
-       r.status AS refund_status, r.provider_refund_id, r.requested_at
+       r.status AS refund_status, r.provider_refund_id, r.requested_at,
+       (b.payment_status = 'COMPLETED' AND NOT b.cancelled AND EXISTS (
+         SELECT 1 FROM centre_payments cp WHERE cp.booking_id = b.id AND cp.voided_at IS NULL)) AS paid_at_centre
      FROM bookings b
      LEFT JOIN payments p ON p.id = b.payment_transaction_id AND p.booking_id = b.id AND p.status = 'captured'
      LEFT JOIN refunds r ON r.booking_id = b.id

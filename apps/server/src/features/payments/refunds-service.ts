@@ -14,6 +14,10 @@ export type RefundsDeps = { db: Database; provider: PaymentProvider; now?: () =>
 export const REFUND_UNAVAILABLE =
   'The payment provider did not make the refund. The booking still needs a refund: please try again later, or check the payment in the provider’s dashboard.';
 
+/** The refund's reason, as noted at the provider. */
+const SESSION_NOT_TAKING_PLACE = 'The booked session will not take place';
+const PAID_AT_CENTRE_TOO = 'Already paid at the centre';
+
 /**
  * A refund request left `requested` this long (the server stopped while asking the provider) may
  * be taken over; the provider is asked for the payment's refunds first, so it is not refunded twice.
@@ -64,6 +68,7 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
         paymentId: booking.payment_id,
         amountPaise: booking.paid_paise,
         retry: booking.refund_status !== null,
+        reason: booking.paid_at_centre ? PAID_AT_CENTRE_TOO : SESSION_NOT_TAKING_PLACE,
       };
     });
   }
@@ -72,13 +77,13 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
    * Asks the provider. A refund already on the payment (an earlier attempt whose answer was lost,
    * or one made in the provider's dashboard) counts; otherwise what is left of the amount is refunded.
    */
-  async function askProvider(bookingId: number, paymentId: string, amountPaise: number) {
+  async function askProvider(bookingId: number, paymentId: string, amountPaise: number, reason: string) {
     const earlier = (await provider.fetchRefunds(paymentId)).filter((refund) => refund.status !== 'failed');
     const refunded = earlier.reduce((sum, refund) => sum + refund.amountPaise, 0);
     if (earlier.length > 0 && refunded >= amountPaise) return earlier.at(-1)!;
     const refund = await provider.refundPayment(paymentId, amountPaise - refunded, {
       booking_id: String(bookingId),
-      reason: 'The booked session will not take place',
+      reason,
     });
     if (refund.status === 'failed') {
       throw new ProviderUnavailableError(`The provider reported refund ${refund.id} as failed`);
@@ -88,20 +93,20 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
 
   return {
     async refundBooking(admin: AdminPrincipal, bookingId: number): Promise<AdminRefundResult> {
-      const { therapistId, paymentId, amountPaise, retry } = await claim(admin, bookingId);
+      const { therapistId, paymentId, amountPaise, retry, reason } = await claim(admin, bookingId);
       const where = { ...actorOf(admin), bookingId, therapistId };
 
       let refund: ProviderRefund;
       try {
-        refund = await askProvider(bookingId, paymentId, amountPaise);
+        refund = await askProvider(bookingId, paymentId, amountPaise, reason);
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const failure = error instanceof Error ? error.message : String(error);
         await db.transaction(async (tx) => {
-          await repo.markRefundFailed(tx, bookingId, reason);
+          await repo.markRefundFailed(tx, bookingId, failure);
           await insertAudit(tx, {
             ...where,
             action: 'booking.refund_failed',
-            details: { payment_id: paymentId, amount_paise: amountPaise, reason: reason.slice(0, 300) },
+            details: { payment_id: paymentId, amount_paise: amountPaise, reason: failure.slice(0, 300) },
           });
         });
         if (error instanceof ProviderUnavailableError) throw new AppError(502, REFUND_UNAVAILABLE);

@@ -38,7 +38,9 @@ export async function listCollectedPayments(
 ): Promise<CollectedPaymentRow[]> {
   const { rows } = await db.query<CollectedPaymentRow>(
     `SELECT ${COLLECTED_PAISE} AS amount_paise,
-       COALESCE(b.payment_transaction_id, 'C-' || cp.id || ' (' || upper(cp.method) || ')') AS payment_transaction_id,
+       -- The centre payment is the income even when a second, online payment (due for refund) came.
+       CASE WHEN cp.id IS NULL THEN b.payment_transaction_id
+         ELSE 'C-' || cp.id || ' (' || upper(cp.method) || ')' END AS payment_transaction_id,
        b.client_full_name AS client_name,
        b.client_mobile AS client_phone, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
        SUM(${COLLECTED_PAISE}) OVER () AS total_paise

@@ -33,9 +33,9 @@ export function RefundNotice({
         {title}
       </h2>
       <p className="admin-refunds__intro">
-        {count === 1 ? 'This client' : 'These clients'} paid online, but the session will not take place: the
-        slot was taken after the payment’s time ran out, or the booking was cancelled.{' '}
-        {refund ? 'Refund the whole amount here.' : 'A superadmin can refund it from this dashboard.'}
+        {count === 1 ? 'This client' : 'These clients'} paid online and the money must go back: the slot was
+        taken after the payment’s time ran out, the booking was cancelled, or it had already been paid at the
+        centre. {refund ? 'Refund the whole amount here.' : 'A superadmin can refund it from this dashboard.'}
       </p>
       <ul className="admin-refunds__list">
         {due.slice(0, LISTED).map((booking) => {
