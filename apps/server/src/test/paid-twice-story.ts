@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { JobRow } from '../features/jobs/job-kinds.ts';
 import type { OutgoingMail } from '../features/notifications/mailer.ts';
 import { createNotificationHandlers } from '../features/notifications/notification-handlers.ts';
-import { PAID_AT_CENTRE_REFUND } from '../features/payments/payments-service.ts';
+import { PAID_AT_CENTRE_REFUND } from '../features/payments/payment-lookup.ts';
 import { bearer, createAdminUser, signIn } from './admin-test-kit.ts';
 import { offlineBooking } from './booking-fixtures.ts';
 import type { TestDatabase } from './test-database.ts';

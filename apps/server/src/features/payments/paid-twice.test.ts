@@ -6,7 +6,7 @@ import { type Harness, payTwiceThenRefund, today } from '../../test/paid-twice-s
 import { createRazorpayTestApp, type RazorpayDouble } from '../../test/razorpay-double.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends } from '../../test/test-database.ts';
-import { PAID_AT_CENTRE_REFUND, PAID_BUT_SLOT_TAKEN } from './payments-service.ts';
+import { PAID_AT_CENTRE_REFUND, PAID_BUT_SLOT_TAKEN } from './payment-lookup.ts';
 
 /*
  * A payment link sent for an in-person booking, paid by the client after the front desk had

@@ -6,8 +6,8 @@ import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { PAYMENT_NOT_PROCESSED } from '../bookings/booking-confirmation.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
+import { PAID_BUT_SLOT_TAKEN } from './payment-lookup.ts';
 import { signCallback } from './payment-provider.ts';
-import { PAID_BUT_SLOT_TAKEN } from './payments-service.ts';
 
 describe.each(backends)('payments through the sandbox provider on %s', (backend) => {
   let db: TestDatabase;

@@ -1,16 +1,10 @@
-import type { PaymentDetails, PaymentLink } from '@therapy/shared/booking-schemas';
+import type { PaymentLink } from '@therapy/shared/booking-schemas';
 import { bookingState } from '@therapy/shared/booking-states';
 import { formatShortDate, formatTime12 } from '@therapy/shared/display-format';
 import { parseDbId } from '@therapy/shared/schema-limits';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
-import {
-  BOOKING_CONFIRMED,
-  findBookingConfirmationByLink,
-  PAYMENT_NOT_PROCESSED,
-  toConfirmation,
-} from '../bookings/booking-confirmation.ts';
 import { enqueueMeetingLinkJob } from '../bookings/booking-jobs.ts';
 import { markPaymentFailed } from '../bookings/expire-holds.ts';
 import { BOOKING_CANNOT_BE_PAID, holdFailedBookingAgain } from '../bookings/hold-again.ts';
@@ -19,8 +13,8 @@ import { attachPaymentLink } from '../bookings/payment-link.ts';
 import { markLatePaymentForRefund } from '../bookings/refund-marks.ts';
 import type { MeetingLinkProvider } from '../meetings/meeting-links.ts';
 import { recordPaymentAfterCentrePayment } from './paid-at-centre.ts';
+import { createPaymentLookup, fetchPaymentLink } from './payment-lookup.ts';
 import {
-  callbackSignatureMatches,
   type PaymentProvider,
   type ProviderPaymentLink,
   ProviderUnavailableError,
@@ -39,12 +33,6 @@ export type PaymentsDeps = {
 };
 
 export const PAYMENT_LINK_UNAVAILABLE = 'Failed to generate payment link. Please contact support.';
-export const LOOKUP_UNAVAILABLE = 'Failed to retrieve booking details. Please contact support.';
-export const PAID_BUT_SLOT_TAKEN =
-  'Your payment was received, but the booking is no longer available (its time was taken or it was cancelled while the payment was pending). We will refund the full amount; please contact us to book another time.';
-export const PAID_AT_CENTRE_REFUND =
-  'This booking was already paid at the centre, so your online payment was not needed. Your booking stands, and we will refund your online payment in full.';
-
 /** Payment links for bookings, and confirming bookings once the provider says they are paid. */
 export function createPaymentsService({
   db,
@@ -83,7 +71,7 @@ export function createPaymentsService({
   async function tryAgain(booking: repo.PayableBooking): Promise<PaymentLink> {
     if (booking.needs_refund || booking.has_refund) throw conflict(BOOKING_CANNOT_BE_PAID);
     if (booking.payment_link_id) {
-      const earlier = await fetchLink(booking.payment_link_id);
+      const earlier = await fetchPaymentLink(provider, booking.payment_link_id);
       if (earlier.status === 'paid') {
         await confirmPaidLink(earlier);
         throw conflict('This booking is already paid.');
@@ -244,70 +232,7 @@ export function createPaymentsService({
     });
   }
 
-  async function fetchLink(linkId: string) {
-    try {
-      return await provider.fetchPaymentLink(linkId);
-    } catch (error) {
-      if (error instanceof ProviderUnavailableError) throw new AppError(502, LOOKUP_UNAVAILABLE);
-      throw error;
-    }
-  }
-
-  /**
-   * The status page's look-up. The query string is only a hint: a signed callback must carry a
-   * valid signature, and whatever it says, the provider is asked whether the link is paid.
-   */
-  async function lookUpPayment(
-    linkId: string,
-    query: {
-      payment_status?: string;
-      razorpay_payment_id?: string;
-      razorpay_payment_link_reference_id?: string;
-      razorpay_signature?: string;
-    },
-  ): Promise<PaymentDetails> {
-    const row = await findBookingConfirmationByLink(db, linkId);
-    if (!row) throw notFound('Payment link not found');
-    if (query.razorpay_signature !== undefined) {
-      const signed = callbackSignatureMatches(
-        provider.callbackSecret,
-        {
-          paymentLinkId: linkId,
-          referenceId: query.razorpay_payment_link_reference_id ?? '',
-          status: query.payment_status ?? '',
-          paymentId: query.razorpay_payment_id ?? '',
-        },
-        query.razorpay_signature,
-      );
-      if (!signed) throw new AppError(400, 'The payment details could not be verified.');
-    }
-
-    // A booking paid at the centre is looked up too: the link sent before may have been paid as well.
-    if (row.payment_status !== 'COMPLETED' || row.paid_at_centre) {
-      const link = await fetchLink(linkId);
-      if (link.status === 'paid') {
-        const outcome = await confirmPaidLink(link);
-        if (outcome === 'needs_refund' || outcome === 'paid_at_centre') {
-          return {
-            status: 'failed',
-            message: outcome === 'needs_refund' ? PAID_BUT_SLOT_TAKEN : PAID_AT_CENTRE_REFUND,
-            data: toConfirmation((await findBookingConfirmationByLink(db, linkId))!),
-          };
-        }
-      } else if (
-        row.payment_status !== 'COMPLETED' &&
-        (link.status === 'expired' || link.status === 'cancelled')
-      ) {
-        await markPaymentFailed(db, row.booking_id);
-      }
-    }
-
-    const current = (await findBookingConfirmationByLink(db, linkId))!;
-    if (current.payment_status === 'COMPLETED' && !current.cancelled) {
-      return { status: 'confirmed', message: BOOKING_CONFIRMED, data: toConfirmation(current) };
-    }
-    return { status: 'failed', message: PAYMENT_NOT_PROCESSED, data: toConfirmation(current) };
-  }
+  const lookUpPayment = createPaymentLookup({ db, provider, confirmPaidLink });
 
   return {
     generateLink,

@@ -9,7 +9,7 @@ import { backends, type TestDatabase } from '../../test/test-database.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
-import { PAID_BUT_SLOT_TAKEN } from './payments-service.ts';
+import { PAID_BUT_SLOT_TAKEN } from './payment-lookup.ts';
 import { REFUND_UNAVAILABLE } from './refunds-service.ts';
 
 const keys = {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOnlineWithLink, onlineBooking } from '../../../test/booking-fixtures.ts';
 import { createRazorpayTestApp, type RazorpayDouble } from '../../../test/razorpay-double.ts';
 import { backends, type TestDatabase } from '../../../test/test-database.ts';
-import { LOOKUP_UNAVAILABLE, PAID_BUT_SLOT_TAKEN, PAYMENT_LINK_UNAVAILABLE } from '../payments-service.ts';
+import { LOOKUP_UNAVAILABLE, PAID_BUT_SLOT_TAKEN } from '../payment-lookup.ts';
+import { PAYMENT_LINK_UNAVAILABLE } from '../payments-service.ts';
 
 const keys = {
   keyId: 'rzp_test_double',
