@@ -165,6 +165,17 @@ export async function payTwiceThenRefund(h: Harness, day: number) {
   });
   expect(await income()).toMatchObject(counted);
   expect(await inventory()).toBe(900);
+  // Refunded or not, the online payment happened: the centre payment stands for good (a PENDING
+  // booking with a paid link, or a refund failing later with nothing to mark due, would follow).
+  const undoAfterRefund = await app.inject({
+    method: 'POST',
+    url: `/api/admin/bookings/${bookingId}/payments/${centrePaymentId}/void`,
+    headers: boss,
+  });
+  expect(undoAfterRefund.statusCode).toBe(409);
+  expect(undoAfterRefund.json().detail).toBe(
+    `Booking ${bookingId} was also paid online: its payment at the centre can no longer be undone.`,
+  );
   const clientMail = await render('email.refund_issued', db, bookingId);
   expect(clientMail.text).toContain(
     `We have refunded the ₹1,000.00 you paid online for your booking ${bookingId}: it had already been paid at the centre. Your session stays booked.`,

@@ -1,4 +1,5 @@
 import { bookingState, hasStarted } from '@therapy/shared/booking-states';
+import { formatSlotMoment } from '@therapy/shared/display-format';
 import type { CentrePaymentMethod } from '@therapy/shared/front-desk-schemas';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
@@ -83,15 +84,23 @@ export async function voidCentrePayment(
   );
   const payment = rows[0];
   if (!payment) throw notFound(`Booking ${bookingId} has no standing payment ${paymentId}.`);
-  const { rows: marks } = await tx.query<{ needs_refund: boolean }>(
-    'SELECT needs_refund FROM bookings WHERE id = $1',
+  const { rows: marks } = await tx.query<{ needs_refund: boolean; paid_online: boolean }>(
+    `SELECT b.needs_refund,
+            EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status = 'captured') AS paid_online
+     FROM bookings b WHERE b.id = $1`,
     [bookingId],
   );
-  // A payment link paid on top is due for a refund (decision 024): the booking is settled by the
-  // centre payment until that refund is made.
+  // A payment link paid on top is due for a refund, or was refunded (decision 024): the booking is
+  // settled by the centre payment for good. Undoing it would leave a PENDING booking whose old
+  // link is paid, and a refund that fails later could no longer be marked due again.
   if (marks[0]?.needs_refund) {
     throw conflict(
       `Booking ${bookingId} has an online payment due for a refund: refund it before undoing this payment.`,
+    );
+  }
+  if (marks[0]?.paid_online) {
+    throw conflict(
+      `Booking ${bookingId} was also paid online: its payment at the centre can no longer be undone.`,
     );
   }
   assertTransition(
@@ -123,7 +132,7 @@ export async function markAttendance(
   const booking = await repo.lockBooking(tx, bookingId);
   if (!booking) throw notFound(`Booking ${bookingId} not found`);
   if (!hasStarted(booking, now)) {
-    const starts = `${booking.booking_date} ${booking.booking_time_slot_start.slice(0, 5)}`;
+    const starts = formatSlotMoment(booking.booking_date, booking.booking_time_slot_start);
     throw conflict(
       `Booking ${bookingId} starts on ${starts}: attendance can be marked once the session has started.`,
     );

@@ -6,6 +6,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { BOOKING_CANNOT_BE_PAID, SLOT_CANNOT_BE_HELD_AGAIN } from '../bookings/hold-again.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
+import { PAID_BUT_SLOT_TAKEN } from './payment-lookup.ts';
 
 /** "Try payment again": a failed or lapsed online booking gets a new link while its slot can be held. */
 describe.each(backends)('trying a payment again on %s', (backend) => {
@@ -150,5 +151,35 @@ describe.each(backends)('trying a payment again on %s', (backend) => {
     const again = await generateLink(bookingId);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: BOOKING_CANNOT_BE_PAID });
+  });
+
+  it('tells a visitor whose old link was paid after its slot was taken that the payment will be refunded', async () => {
+    const { bookingId, date } = await book();
+    const first = (await generateLink(bookingId)).json();
+    // Paid in time, but nobody looked it up (the browser closed); the hold runs out and someone
+    // else takes the time before the visitor comes back to try again.
+    clock = new Date(BOOKING_TEST_NOW.getTime() + 5 * 60_000);
+    await app.inject({
+      method: 'POST',
+      url: new URL(first.short_url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid',
+    });
+    clock = new Date(BOOKING_TEST_NOW.getTime() + 30 * 60_000);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: onlineBooking({ booking_date: date, client_email: 'third@example.com' }),
+    });
+    expect(other.statusCode).toBe(201);
+    const again = await generateLink(bookingId);
+    clock = BOOKING_TEST_NOW;
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: PAID_BUT_SLOT_TAKEN });
+    const marked = await db.query<{ needs_refund: boolean }>(
+      'SELECT needs_refund FROM bookings WHERE id = $1',
+      [bookingId],
+    );
+    expect(marked.rows[0]?.needs_refund).toBe(true);
   });
 });

@@ -13,7 +13,12 @@ import { attachPaymentLink } from '../bookings/payment-link.ts';
 import { markLatePaymentForRefund } from '../bookings/refund-marks.ts';
 import type { MeetingLinkProvider } from '../meetings/meeting-links.ts';
 import { recordPaymentAfterCentrePayment } from './paid-at-centre.ts';
-import { createPaymentLookup, fetchPaymentLink } from './payment-lookup.ts';
+import {
+  createPaymentLookup,
+  fetchPaymentLink,
+  PAID_AT_CENTRE_REFUND,
+  PAID_BUT_SLOT_TAKEN,
+} from './payment-lookup.ts';
 import {
   type PaymentProvider,
   type ProviderPaymentLink,
@@ -73,8 +78,17 @@ export function createPaymentsService({
     if (booking.payment_link_id) {
       const earlier = await fetchPaymentLink(provider, booking.payment_link_id);
       if (earlier.status === 'paid') {
-        await confirmPaidLink(earlier);
-        throw conflict('This booking is already paid.');
+        // Tell what the earlier payment came to: confirmed, or to be refunded (never "paid" then).
+        const outcome = await confirmPaidLink(earlier);
+        throw conflict(
+          outcome === 'confirmed'
+            ? 'This booking is already paid.'
+            : outcome === 'needs_refund'
+              ? PAID_BUT_SLOT_TAKEN
+              : outcome === 'paid_at_centre'
+                ? PAID_AT_CENTRE_REFUND
+                : BOOKING_CANNOT_BE_PAID,
+        );
       }
       if (earlier.status === 'created') {
         throw conflict('Your earlier payment is still being processed. Please check again in a moment.');

@@ -116,7 +116,9 @@ export function createSandboxProvider(
     async settle(id: string, outcome: 'paid' | 'failed') {
       const row = await findLink(id);
       const paymentId = row.payment_id ?? randomId('pay');
-      if (row.status === 'created') {
+      // As Razorpay: a link past its expiry takes no payment (it reads as expired).
+      const expired = row.expire_by !== null && new Date(row.expire_by) <= now();
+      if (row.status === 'created' && !expired) {
         await db.query(
           `UPDATE sandbox_payment_links SET status = $2, payment_id = $3, updated_at = now() WHERE id = $1`,
           [id, outcome === 'paid' ? 'paid' : 'cancelled', paymentId],
