@@ -103,6 +103,44 @@ describe('All Bookings filters and lists that fit', () => {
     await context.close();
   });
 
+  it('keeps the rows and the keyboard on Next while the next page loads', async () => {
+    const context = await signedInContext(browser);
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Three pages whatever the shared data holds: the answer's total says 30, and page 2 (which
+    // waits) repeats page 1's rows, so that it is never empty.
+    await page.route(
+      (url) => url.pathname === '/api/admin/bookings',
+      async (route) => {
+        const url = new URL(route.request().url());
+        if (url.searchParams.has('cursor')) await held;
+        url.searchParams.delete('cursor');
+        const response = await route.fetch({ url: url.toString() });
+        const body = (await response.json()) as { items: { id: number }[]; next_cursor: string | null };
+        const nextCursor = body.next_cursor ?? String(body.items.at(-1)?.id ?? 1);
+        await route.fulfill({ response, json: { ...body, total: 30, next_cursor: nextCursor } });
+      },
+    );
+    await openDashboard(page);
+    const all = page.getByRole('region', { name: 'All Bookings' });
+    const table = all.getByRole('table', { name: 'All bookings' });
+    await all.getByText('Page 1 of 3').waitFor();
+    await all.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/cursor=/);
+    // Loading: the last rows stay on screen, marked busy, instead of a spinner.
+    await all.locator('div[aria-busy="true"]').waitFor();
+    expect(await table.isVisible()).toBe(true);
+    release();
+    await all.locator('div[aria-busy="true"]').waitFor({ state: 'detached' });
+    expect(await all.getByText('Page 2 of 3').isVisible()).toBe(true);
+    expect(await page.locator(':focus').textContent()).toBe('Next');
+    await context.close();
+  });
+
   it.each([
     ['a 1280×800 screen', DESKTOP],
     ['a 390×844 phone', PHONE],
