@@ -1,12 +1,19 @@
+import { formatShortDate } from '@therapy/shared/display-format';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clinicDate, createOfflineBooking, longDate } from './support/admin-data.ts';
+import { clinicDate, createOfflineBooking } from './support/admin-data.ts';
 import { openDashboard, signedInContext } from './support/admin-session.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
 
 const FATIMA_SHEIKH = 5; // in person at location 2
 const EAST_BRANCH = 2;
 const WEEK = { from: clinicDate(7), to: clinicDate(13) };
+
+/** The keys typed into a date field in an en-US browser (mm/dd/yyyy): '2026-11-30' → '11302026'. */
+const typedUsDate = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}${day}${year}`;
+};
 
 /** Every one of `buttons` (or links) lies inside the window and is named after its visible label. */
 async function expectActionsFit(page: Page, buttons: Locator, width: number, required = true) {
@@ -49,13 +56,17 @@ describe('All Bookings filters and lists that fit', () => {
   afterAll(() => browser.close());
 
   it("filters to one therapist's week, kept in the address through a reload and Back", async () => {
-    const context = await signedInContext(browser);
+    const context = await signedInContext(browser, { locale: 'en-US' });
     const page = await context.newPage();
     await openDashboard(page);
     const all = page.getByRole('region', { name: 'All Bookings' });
     await all.getByRole('table', { name: 'All bookings' }).waitFor();
     await all.getByLabel('Therapist').selectOption(String(FATIMA_SHEIKH));
-    await all.getByLabel('From').fill(WEEK.from);
+    // Typed key by key, as a keyboard user does: the half-typed year ('0002-…') must not clear it.
+    await all.getByLabel('From').focus();
+    await page.keyboard.type(typedUsDate(WEEK.from), { delay: 20 });
+    await page.waitForURL(/from=/);
+    expect(await all.getByLabel('From').inputValue()).toBe(WEEK.from);
     await all.getByLabel('To').fill(WEEK.to);
     await page.waitForURL(/to=/);
     const url = new URL(page.url());
@@ -71,7 +82,9 @@ describe('All Bookings filters and lists that fit', () => {
       expect(texts.some((text) => text.includes(String(outside)) && text.includes('E2E Filter Before'))).toBe(
         false,
       );
-      expect(await all.getByText(longDate(clinicDate(5))).count()).toBe(0);
+      // Dates as the table shows them ('Thu, Nov 26'): the week's are there, the day before is not.
+      expect(await all.getByText(formatShortDate(clinicDate(9))).count()).toBeGreaterThan(0);
+      expect(await all.getByText(formatShortDate(clinicDate(5))).count()).toBe(0);
     };
     await expectWeek();
     await page.reload();
@@ -87,6 +100,44 @@ describe('All Bookings filters and lists that fit', () => {
     await all.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((address) => address.search === '');
     await all.getByRole('row').filter({ hasText: 'E2E Filter Before' }).first().waitFor();
+    await context.close();
+  });
+
+  it('keeps the rows and the keyboard on Next while the next page loads', async () => {
+    const context = await signedInContext(browser);
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Three pages whatever the shared data holds: the answer's total says 30, and page 2 (which
+    // waits) repeats page 1's rows, so that it is never empty.
+    await page.route(
+      (url) => url.pathname === '/api/admin/bookings',
+      async (route) => {
+        const url = new URL(route.request().url());
+        if (url.searchParams.has('cursor')) await held;
+        url.searchParams.delete('cursor');
+        const response = await route.fetch({ url: url.toString() });
+        const body = (await response.json()) as { items: { id: number }[]; next_cursor: string | null };
+        const nextCursor = body.next_cursor ?? String(body.items.at(-1)?.id ?? 1);
+        await route.fulfill({ response, json: { ...body, total: 30, next_cursor: nextCursor } });
+      },
+    );
+    await openDashboard(page);
+    const all = page.getByRole('region', { name: 'All Bookings' });
+    const table = all.getByRole('table', { name: 'All bookings' });
+    await all.getByText('Page 1 of 3').waitFor();
+    await all.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/cursor=/);
+    // Loading: the last rows stay on screen, marked busy, instead of a spinner.
+    await all.locator('div[aria-busy="true"]').waitFor();
+    expect(await table.isVisible()).toBe(true);
+    release();
+    await all.locator('div[aria-busy="true"]').waitFor({ state: 'detached' });
+    expect(await all.getByText('Page 2 of 3').isVisible()).toBe(true);
+    expect(await page.locator(':focus').textContent()).toBe('Next');
     await context.close();
   });
 

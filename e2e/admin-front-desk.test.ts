@@ -113,6 +113,17 @@ describe('the front desk: a walk-in pays cash, a no-show is marked', () => {
     await dialog.getByLabel('Amount (₹)').fill('0');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Amount must be more than 0').waitFor();
+    // Focus moves to the amount, whose description is the error a screen reader then reads.
+    const amountField = dialog.getByLabel('Amount (₹)');
+    expect(await page.locator(':focus').getAttribute('id')).toBe(await amountField.getAttribute('id'));
+    expect(await amountField.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = ((await amountField.getAttribute('aria-describedby')) ?? '')
+      .split(' ')
+      .filter(Boolean);
+    const descriptions = await Promise.all(
+      describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
+    expect(descriptions.join(' ')).toContain('Amount must be more than 0');
     await dialog.getByLabel('Amount (₹)').fill('1800');
     await dialog.getByLabel('Method').selectOption('cash');
     await dialog.getByLabel('Reference').fill('Receipt 0042');
@@ -126,7 +137,7 @@ describe('the front desk: a walk-in pays cash, a no-show is marked', () => {
         .getByRole('button', { name: /^Record Payment/ })
         .count(),
     ).toBe(0);
-    // The superadmin may undo it (not done here: the Income screen must show it).
+    // The superadmin may undo it (done below, once the Income screen has shown it).
     expect(
       await row(page, WALK_IN)
         .getByRole('button', { name: `Undo Payment for booking ${id}` })
@@ -143,6 +154,30 @@ describe('the front desk: a walk-in pays cash, a no-show is marked', () => {
     await transaction.getByText('₹1,800.00').waitFor();
     expect(await transaction.getByText(/^C-\d+ \(CASH\)$/).isVisible()).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the superadmin undo the recorded payment, after a confirmation', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page);
+    const id = ids.walkIn!;
+    await row(page, WALK_IN).getByText('Paid by Cash').waitFor();
+    await row(page, WALK_IN)
+      .getByRole('button', { name: `Undo Payment for booking ${id}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Undo payment' });
+    await confirm.getByRole('button', { name: 'Undo Payment' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await row(page, WALK_IN).getByText('Pending', { exact: true }).waitFor();
+    expect(await row(page, WALK_IN).getByText('Paid by Cash').count()).toBe(0);
+    expect(await row(page, WALK_IN).getByText('Completed', { exact: true }).count()).toBe(0);
+    // Pending again, so the desk can record the right payment.
+    expect(
+      await row(page, WALK_IN)
+        .getByRole('button', { name: `Record Payment for booking ${id}` })
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 

@@ -25,6 +25,8 @@ describe('payment status page', () => {
     );
     expect(await page.getByText('pay_123').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Go to Home Page' }).getAttribute('href')).toBe('/');
+    // Not paid: a new time may be chosen.
+    expect(await page.getByRole('button', { name: 'Choose another time' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -47,6 +49,11 @@ describe('payment status page', () => {
     // Paid, but the look-up failed: the booking, not the payment, is what failed.
     await page.getByRole('heading', { name: 'Booking Confirmation Failed!' }).waitFor();
     expect(await page.getByText('Payment link not found').isVisible()).toBe(true);
+    // The link says paid: the visitor is sent to the clinic, never to book or pay again.
+    expect(await page.getByRole('button', { name: 'Choose another time' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try payment again' }).count()).toBe(0);
+    expect(await page.locator('a[href^="tel:"]').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go to Home Page' }).isVisible()).toBe(true);
     await page.close();
   });
 
@@ -129,6 +136,8 @@ describe('payment status page', () => {
     await page.getByRole('heading', { name: 'Booking Confirmation Failed!' }).waitFor();
     expect(await page.getByText('Booking not found').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Check Again' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Choose another time' }).count()).toBe(0);
+    expect(await page.locator('a[href^="tel:"]').isVisible()).toBe(true);
     await page.close();
   });
 });

@@ -10,17 +10,6 @@ export function clinicDate(days = 0): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** As the admin screens show dates: 'Sat, Dec 5, 2026'. */
-export function longDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 type OfflineBooking = { therapistId: number; locationId: number; date: string; start: string; name: string };
 
 /** An in-person booking made as a visitor would (POST /confirm-booking): PENDING, pay at the visit. */

@@ -25,6 +25,17 @@ describe('what the data hook shows', () => {
     expect(shownState(settled, at('bookings', 1, 0), false)).toEqual({ ...rows, refreshing: true });
   });
 
+  it('with keepPrevious, the last rows, refreshing, while another key loads; a spinner after an error', () => {
+    const settled = { key: 'bookings?page=1', attempt: 0, version: 0, state: rows };
+    expect(shownState(settled, at('bookings?page=2'), false, true)).toEqual({ ...rows, refreshing: true });
+    expect(shownState(settled, at('bookings?page=1'), false, true)).toEqual({ ...rows, refreshing: false });
+    const error = { key: 'bookings?page=1', attempt: 0, version: 0, state: failed };
+    expect(shownState(error, at('bookings?page=2'), false, true)).toEqual({
+      status: 'loading',
+      refreshing: false,
+    });
+  });
+
   it('a spinner again on Retry after an error, not the old error', () => {
     const error = { key: 'bookings', attempt: 0, version: 0, state: failed };
     expect(shownState(error, at('bookings', 1), false)).toEqual({ status: 'loading', refreshing: false });

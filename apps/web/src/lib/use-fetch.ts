@@ -16,6 +16,11 @@ export type FetchOptions = {
   cached?: boolean;
   /** A new version (the data changed) reloads quietly, keeping the last answer on screen. */
   version?: number;
+  /**
+   * A new key also keeps the last answer on screen, `refreshing`, until its own answer comes
+   * (a pager: the table and the focused button stay instead of a spinner).
+   */
+  keepPrevious?: boolean;
 };
 
 type CacheEntry = { promise: Promise<unknown>; done: boolean; value?: unknown };
@@ -58,15 +63,20 @@ type Settled<T> = { key: string; attempt: number; version: number; state: FetchS
 
 /**
  * What a screen shows for the last settled answer while the current load (`key`, `attempt`,
- * `version`) runs: a new key starts from a spinner (or the cache); a new version or a retry
- * keeps the rows on screen, `refreshing`; a retry after an error shows the spinner again.
+ * `version`) runs: a new key starts from a spinner (or the cache), or with `keepPrevious` from
+ * the last rows, `refreshing`; a new version or a retry keeps the rows on screen, `refreshing`;
+ * a retry after an error shows the spinner again.
  */
 export function shownState<T>(
   settled: Settled<T> | null,
   current: { key: string | null; attempt: number; version: number },
   cached: boolean,
+  keepPrevious = false,
 ): FetchState<T> & { refreshing: boolean } {
   const same = settled !== null && settled.key === current.key;
+  if (!same && keepPrevious && settled?.state.status === 'success' && current.key !== null) {
+    return { ...settled.state, refreshing: true };
+  }
   if (!same || (settled.state.status === 'error' && settled.attempt !== current.attempt)) {
     return { ...((cached && cachedState<T>(current.key)) || { status: 'loading' }), refreshing: false };
   }
@@ -83,7 +93,7 @@ export function shownState<T>(
 export function useFetch<T>(
   key: string | null,
   load: (signal?: AbortSignal) => Promise<T>,
-  { cached = false, version = 0 }: FetchOptions = {},
+  { cached = false, version = 0, keepPrevious = false }: FetchOptions = {},
 ): FetchResult<T> {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -107,5 +117,5 @@ export function useFetch<T>(
   }, [key, attempt, version, cached]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  return { ...shownState(settled, { key, attempt, version }, cached), retry };
+  return { ...shownState(settled, { key, attempt, version }, cached, keepPrevious), retry };
 }

@@ -41,13 +41,7 @@ export function FailedPaymentHelp({ unpaidBookingId }: Props) {
           {problem.message}
         </p>
       )}
-      <p className="muted">
-        Need help? Call us on{' '}
-        <a href={`tel:${CENTRE_PHONE.replace(/\s/g, '')}`} className="tabular-nums">
-          {CENTRE_PHONE}
-        </a>
-        .
-      </p>
+      <ClinicPhone />
       <div className="status-card__actions">
         {canPayAgain && (
           <button type="button" className="button button--primary" onClick={payAgain} disabled={busy}>
@@ -66,5 +60,18 @@ export function FailedPaymentHelp({ unpaidBookingId }: Props) {
         </Link>
       </div>
     </>
+  );
+}
+
+/** The clinic's phone, a link that dials it. */
+export function ClinicPhone() {
+  return (
+    <p className="muted">
+      Need help? Call us on{' '}
+      <a href={`tel:${CENTRE_PHONE.replace(/\s/g, '')}`} className="tabular-nums">
+        {CENTRE_PHONE}
+      </a>
+      .
+    </p>
   );
 }

@@ -23,6 +23,11 @@ export type LookupState =
       paymentId: string | null;
       /** The server could not be asked just now (offline, busy, rate limited): asking again may work. */
       retryable: boolean;
+      /**
+       * The link says paid, or the booking is in person: the booking may stand, so the visitor is
+       * sent to the clinic, never to pay or book again (a second booking, a second payment).
+       */
+      confirmationFailed: boolean;
       /** An online booking whose payment failed or was left: it may be paid again (try-payment-again.ts). */
       unpaidBookingId?: number;
     };
@@ -80,6 +85,7 @@ function isTransient(error: unknown): boolean {
 
 export async function lookUp(request: LookupRequest, isActive: () => boolean): Promise<LookupState> {
   const paymentId = request.kind === 'offline' ? null : request.paymentId;
+  const paidOrInPerson = request.kind === 'offline' || (request.kind === 'online' && request.paid);
   const failed = (
     title: string,
     message: string,
@@ -92,9 +98,9 @@ export async function lookUp(request: LookupRequest, isActive: () => boolean): P
     detail: detail === message ? null : detail,
     paymentId,
     retryable,
+    confirmationFailed: paidOrInPerson,
   });
   if (request.kind === 'invalid') return failed('Payment Failed!', STATUS_MESSAGES.invalidLink);
-  const paidOrInPerson = request.kind === 'offline' || request.paid;
   const title = paidOrInPerson ? 'Booking Confirmation Failed!' : 'Payment Failed!';
 
   for (let attempt = 0; ; attempt += 1) {

@@ -39,6 +39,7 @@ function serverPaging(
   view: BookingListView,
   answer: AdminBookingPage,
   show: (view: BookingListView) => void,
+  busy: boolean,
 ): Paging<AdminBookingPage['items'][number]> {
   const cursors = cursorsOf(view);
   return {
@@ -48,6 +49,9 @@ function serverPaging(
     pageSize: view.size,
     total: answer.total,
     setPage: (page) => {
+      // While the next page loads, the rows on screen are the last page's: its cursors would
+      // skip or repeat a page.
+      if (busy) return;
       if (page > view.page && answer.next_cursor) {
         show({ ...view, page: view.page + 1, cursor: answer.next_cursor });
       } else if (page < view.page) {
@@ -72,8 +76,11 @@ export function AllBookings({
   const logout = useLogout();
   const [view, show] = useBookingView();
   const query = bookingPageQuery(view);
+  // Another page or filter keeps the last rows (busy) until its answer comes, so the pager button
+  // that was pressed keeps the keyboard focus and the page does not jump.
   const answer = useFetch(`admin-booking-page?${query}`, (signal) => fetchBookingPage(query, signal), {
     version,
+    keepPrevious: true,
   });
   const filtered = Object.values(view.filters).some(Boolean);
 
@@ -97,7 +104,7 @@ export function AllBookings({
         <div aria-busy={answer.refreshing || undefined}>
           <BookingsTable
             bookings={answer.data.items}
-            paging={serverPaging(view, answer.data, show)}
+            paging={serverPaging(view, answer.data, show, answer.refreshing)}
             actions={actions}
             caption="All bookings"
             emptyText={filtered ? NO_MATCHES : 'No bookings yet.'}

@@ -1,6 +1,7 @@
 import { type AdminTherapist, BOOKING_SEARCH_MAX } from '@therapy/shared/admin-schemas';
 import { BOOKING_TYPE_LABELS, STATUS_BADGES } from '@therapy/shared/booking-badges';
 import { BOOKING_TYPES, PAYMENT_STATUSES } from '@therapy/shared/booking-states';
+import { isSupportedDate } from '@therapy/shared/schema-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import type { BookingFilters } from './use-booking-filters';
@@ -26,8 +27,10 @@ export function BookingFilterBar({ filters, therapists, onChange }: FilterBarPro
     setText(filters.q ?? '');
   }
   const active = Object.values(filters).filter(Boolean).length;
-  const set = (key: keyof BookingFilters, value: string) =>
-    onChange({ ...filters, [key]: value || undefined });
+  const set = (key: keyof BookingFilters, value: string) => {
+    // The same value again (a date field cleared while half typed) adds no history entry.
+    if ((value || undefined) !== filters[key]) onChange({ ...filters, [key]: value || undefined });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     set('q', text.trim());
@@ -45,32 +48,20 @@ export function BookingFilterBar({ filters, therapists, onChange }: FilterBarPro
         {active > 0 ? `Filters (${active})` : 'Filters'}
       </button>
       <form id={`${id}-form`} className="admin-filters__form" aria-label="Filter bookings" onSubmit={submit}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-from`}>
-            From
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="input"
-            value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(event) => set('from', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-to`}>
-            To
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="input"
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(event) => set('to', event.target.value)}
-          />
-        </div>
+        <DateFilter
+          id={`${id}-from`}
+          label="From"
+          value={filters.from}
+          max={filters.to}
+          onChange={(value) => set('from', value)}
+        />
+        <DateFilter
+          id={`${id}-to`}
+          label="To"
+          value={filters.to}
+          min={filters.from}
+          onChange={(value) => set('to', value)}
+        />
         <ChoiceFilter
           id={`${id}-therapist`}
           label="Therapist"
@@ -128,6 +119,51 @@ export function BookingFilterBar({ filters, therapists, onChange }: FilterBarPro
           </button>
         </div>
       </form>
+    </div>
+  );
+}
+
+type DateFilterProps = {
+  id: string;
+  label: string;
+  /** The date in the address. */
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (value: string) => void;
+};
+
+/**
+ * A date filter that can be typed: while the year is typed, Chrome reports dates such as
+ * `0002-11-23`, which the address would refuse (and the field then clear). The field keeps what
+ * is typed and applies only a supported date, or '' (cleared).
+ */
+function DateFilter({ id, label, value, min, max, onChange }: DateFilterProps) {
+  const [text, setText] = useState(value ?? '');
+  const [shownValue, setShownValue] = useState(value);
+  // The address changed (Back, Clear): the field follows it.
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value ?? '');
+  }
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="input"
+        value={text}
+        min={min}
+        max={max}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setText(typed);
+          if (typed === '' || isSupportedDate(typed)) onChange(typed);
+        }}
+      />
     </div>
   );
 }

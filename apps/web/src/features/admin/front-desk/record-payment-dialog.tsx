@@ -6,7 +6,7 @@ import {
   centreAmountSchema,
   MAX_PAYMENT_REFERENCE,
 } from '@therapy/shared/front-desk-schemas';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
@@ -30,12 +30,15 @@ export function RecordPaymentDialog({ booking, onClose, onSaved }: RecordPayment
   const [amountError, setAmountError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const amountInput = useRef<HTMLInputElement>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const parsed = z.safeParse(centreAmountSchema, amount.trim() === '' ? Number.NaN : Number(amount));
     if (!parsed.success) {
       setAmountError(parsed.error.issues[0]?.message ?? 'Amount must be more than 0');
+      // Focus on the field makes a screen reader read its error (aria-describedby).
+      amountInput.current?.focus();
       return;
     }
     setAmountError(undefined);
@@ -106,6 +109,7 @@ export function RecordPaymentDialog({ booking, onClose, onSaved }: RecordPayment
           {(control) => (
             <input
               {...control}
+              ref={amountInput}
               className="input"
               inputMode="decimal"
               value={amount}
