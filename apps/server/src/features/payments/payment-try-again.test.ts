@@ -1,11 +1,10 @@
-import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEST_NOW, onlineBooking } from '../../test/booking-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createSandboxVisitor } from '../../test/sandbox-visitor.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
+import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { BOOKING_CANNOT_BE_PAID, SLOT_CANNOT_BE_HELD_AGAIN } from '../bookings/hold-again.ts';
-import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { PAID_BUT_SLOT_TAKEN } from './payment-lookup.ts';
 
 /** "Try payment again": a failed or lapsed online booking gets a new link while its slot can be held. */
@@ -14,58 +13,22 @@ describe.each(backends)('trying a payment again on %s', (backend) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let clock = BOOKING_TEST_NOW;
-  let day = 0;
+  let book: ReturnType<typeof createSandboxVisitor>['book'];
+  let generateLink: ReturnType<typeof createSandboxVisitor>['generateLink'];
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    await loadDemoData(db);
-    ({ app, close } = await createTestApp(db, {
+    ({ db, app, close } = await createDemoTestApp(backend, {
       now: () => clock,
       env: { PUBLIC_URL: 'http://book.test' },
     }));
+    ({ book, generateLink } = createSandboxVisitor(app));
   });
-  afterAll(async () => {
-    await close();
-    await db.drop();
-  });
-
-  async function book(change = {}) {
-    day += 1;
-    const date = addDays('2026-11-23', day);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: onlineBooking({ booking_date: date, ...change }),
-    });
-    expect(response.statusCode).toBe(201);
-    return { bookingId: (response.json() as { booking_id: number }).booking_id, date };
-  }
-
-  const generateLink = (bookingId: number, email = 'client@example.com') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/payment/generate-link',
-      payload: { booking_id: bookingId, amount: 1, currency: 'INR', customer_email: email },
-    });
+  afterAll(() => close());
 
   /** Fails or pays on the sandbox page and lets the status page look the link up. */
   async function settleAndLookUp(linkUrl: string, outcome: 'paid' | 'failed') {
-    const path = new URL(linkUrl).pathname;
-    const response = await app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `outcome=${outcome}`,
-    });
-    const params = new URL(response.headers.location as string).searchParams;
-    const lookup = await app.inject(
-      `/api/get-razorpay-details/${params.get('razorpay_payment_link_id')}?${new URLSearchParams({
-        payment_status: params.get('razorpay_payment_link_status') ?? '',
-        razorpay_payment_id: params.get('razorpay_payment_id') ?? '',
-        razorpay_payment_link_reference_id: params.get('razorpay_payment_link_reference_id') ?? '',
-        razorpay_signature: params.get('razorpay_signature') ?? '',
-      })}`,
-    );
+    const visitor = createSandboxVisitor(app);
+    const lookup = await visitor.lookUp(await visitor.settle(linkUrl, outcome));
     return lookup.json() as { status: string; data: { payment_status: string } };
   }
 
@@ -78,7 +41,7 @@ describe.each(backends)('trying a payment again on %s', (backend) => {
     ).rows[0]!;
 
   it('holds the slot again after a failed payment, with a new link that confirms the booking', async () => {
-    const { bookingId } = await book();
+    const { booking_id: bookingId } = await book();
     const first = (await generateLink(bookingId)).json();
     expect((await settleAndLookUp(first.short_url, 'failed')).status).toBe('failed');
     expect((await stateOf(bookingId)).payment_status).toBe('FAILED');
@@ -97,14 +60,14 @@ describe.each(backends)('trying a payment again on %s', (backend) => {
   });
 
   it('gives an abandoned but still held booking its open link again', async () => {
-    const { bookingId } = await book();
+    const { booking_id: bookingId } = await book();
     const first = (await generateLink(bookingId)).json();
     const again = await generateLink(bookingId);
     expect(again.json()).toEqual(first);
   });
 
   it('holds again a booking whose hold ran out while the slot is free', async () => {
-    const { bookingId } = await book();
+    const { booking_id: bookingId } = await book();
     const first = (await generateLink(bookingId)).json();
     clock = new Date(BOOKING_TEST_NOW.getTime() + 24 * 60 * 60_000);
     const again = await generateLink(bookingId);
@@ -115,7 +78,7 @@ describe.each(backends)('trying a payment again on %s', (backend) => {
   });
 
   it('refuses with 409 when someone else booked the slot meanwhile', async () => {
-    const { bookingId, date } = await book();
+    const { booking_id: bookingId, date } = await book();
     const first = (await generateLink(bookingId)).json();
     await settleAndLookUp(first.short_url, 'failed');
     const other = await app.inject({
@@ -131,7 +94,7 @@ describe.each(backends)('trying a payment again on %s', (backend) => {
   });
 
   it('refuses with 409 once the session has begun', async () => {
-    const { bookingId, date } = await book();
+    const { booking_id: bookingId, date } = await book();
     const first = (await generateLink(bookingId)).json();
     await settleAndLookUp(first.short_url, 'failed');
     clock = new Date(`${date}T05:00:00Z`); // 10:30 in Kolkata, after the 10:00 start
@@ -143,10 +106,10 @@ describe.each(backends)('trying a payment again on %s', (backend) => {
   });
 
   it('refuses a booking the clinic cancelled, and a stranger as if it did not exist', async () => {
-    const { bookingId } = await book();
+    const { booking_id: bookingId } = await book();
     const first = (await generateLink(bookingId)).json();
     await settleAndLookUp(first.short_url, 'failed');
-    expect((await generateLink(bookingId, 'someone@example.com')).statusCode).toBe(404);
+    expect((await generateLink(bookingId, { customer_email: 'someone@example.com' })).statusCode).toBe(404);
     await db.query('UPDATE bookings SET cancelled = true WHERE id = $1', [bookingId]);
     const again = await generateLink(bookingId);
     expect(again.statusCode).toBe(409);
@@ -154,7 +117,7 @@ describe.each(backends)('trying a payment again on %s', (backend) => {
   });
 
   it('tells a visitor whose old link was paid after its slot was taken that the payment will be refunded', async () => {
-    const { bookingId, date } = await book();
+    const { booking_id: bookingId, date } = await book();
     const first = (await generateLink(bookingId)).json();
     // Paid in time, but nobody looked it up (the browser closed); the hold runs out and someone
     // else takes the time before the visitor comes back to try again.

@@ -1,7 +1,7 @@
-import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEST_NOW, onlineBooking } from '../../test/booking-fixtures.ts';
+import { createSandboxVisitor } from '../../test/sandbox-visitor.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { PAYMENT_NOT_PROCESSED } from '../bookings/booking-confirmation.ts';
@@ -9,11 +9,12 @@ import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { PAID_BUT_SLOT_TAKEN } from './payment-lookup.ts';
 import { signCallback } from './payment-provider.ts';
 
+type Visitor = ReturnType<typeof createSandboxVisitor>;
+
 describe.each(backends)('payments through the sandbox provider on %s', (backend) => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let day = 0;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -22,65 +23,17 @@ describe.each(backends)('payments through the sandbox provider on %s', (backend)
       now: () => BOOKING_TEST_NOW,
       env: { PUBLIC_URL: 'http://book.test' },
     }));
+    ({ book, generateLink, settle, lookUp } = createSandboxVisitor(app));
   });
   afterAll(async () => {
     await close();
     await db.drop();
   });
 
-  /** Each test books its own day, so tests never share a slot. */
-  async function book(change = {}) {
-    day += 1;
-    const date = addDays('2026-11-23', day);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: onlineBooking({ booking_date: date, ...change }),
-    });
-    expect(response.statusCode).toBe(201);
-    return { ...(response.json() as { booking_id: number; confirmation_token: string }), date };
-  }
-
-  async function generateLink(bookingId: number, extra = {}) {
-    return app.inject({
-      method: 'POST',
-      url: '/api/payment/generate-link',
-      payload: {
-        booking_id: bookingId,
-        amount: 1,
-        currency: 'INR',
-        customer_email: 'client@example.com',
-        ...extra,
-      },
-    });
-  }
-
-  /** The visitor's choice on the sandbox page; answers the redirect's query parameters. */
-  async function settle(linkUrl: string, outcome: 'paid' | 'failed') {
-    const path = new URL(linkUrl).pathname;
-    const page = await app.inject(path);
-    expect(page.statusCode).toBe(200);
-    const response = await app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `outcome=${outcome}`,
-    });
-    expect(response.statusCode).toBe(303);
-    const location = new URL(response.headers.location as string);
-    expect(location.origin + location.pathname).toBe('http://book.test/payment-status');
-    return location.searchParams;
-  }
-
-  const lookUp = (params: URLSearchParams) =>
-    app.inject(
-      `/api/get-razorpay-details/${params.get('razorpay_payment_link_id')}?${new URLSearchParams({
-        payment_status: params.get('razorpay_payment_link_status') ?? '',
-        razorpay_payment_id: params.get('razorpay_payment_id') ?? '',
-        razorpay_payment_link_reference_id: params.get('razorpay_payment_link_reference_id') ?? '',
-        razorpay_signature: params.get('razorpay_signature') ?? '',
-      })}`,
-    );
+  let book: Visitor['book'];
+  let generateLink: Visitor['generateLink'];
+  let settle: Visitor['settle'];
+  let lookUp: Visitor['lookUp'];
 
   const status = async (id: number) =>
     (
