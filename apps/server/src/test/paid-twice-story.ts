@@ -48,6 +48,36 @@ export async function render(
   return sent[0]!;
 }
 
+/**
+ * An in-person booking on `date` (POST /api/bookings) and the payment link an admin shares for it
+ * (POST /api/create-shareable-payment-link), as the front desk would send one.
+ */
+export async function bookInPersonWithSharedLink(
+  app: FastifyInstance,
+  date: string,
+  admin: Record<string, string>,
+) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: offlineBooking({ booking_date: date }),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const bookingId = created.json().booking_id as number;
+  const link = await app.inject({
+    method: 'POST',
+    url: '/api/create-shareable-payment-link',
+    headers: admin,
+    payload: { booking_id: bookingId },
+  });
+  expect(link.statusCode, link.body).toBe(200);
+  const { payment_link_id: linkId, payment_link_url: shortUrl } = link.json() as {
+    payment_link_id: string;
+    payment_link_url: string;
+  };
+  return { bookingId, linkId, shortUrl };
+}
+
 /** The whole story, on one booking of its own day; `day` keeps the tests apart. */
 export async function payTwiceThenRefund(h: Harness, day: number) {
   const { db, app } = h;
@@ -73,21 +103,7 @@ export async function payTwiceThenRefund(h: Harness, day: number) {
       .json()
       .find((b: { id: number }) => b.id === id);
 
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: offlineBooking({ booking_date: date }),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const bookingId = created.json().booking_id as number;
-  const link = await app.inject({
-    method: 'POST',
-    url: '/api/create-shareable-payment-link',
-    headers: staff,
-    payload: { booking_id: bookingId },
-  });
-  expect(link.statusCode, link.body).toBe(200);
-  const { payment_link_id: linkId, payment_link_url: shortUrl } = link.json();
+  const { bookingId, linkId, shortUrl } = await bookInPersonWithSharedLink(app, date, staff);
 
   // The desk takes ₹900 in cash (a discount on the ₹1,000 booking).
   const cash = await app.inject({

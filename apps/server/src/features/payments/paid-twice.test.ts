@@ -1,8 +1,12 @@
 import { addDays } from '@therapy/shared/clinic-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, JWT_SECRET, signIn } from '../../test/admin-test-kit.ts';
-import { offlineBooking } from '../../test/booking-fixtures.ts';
-import { type Harness, payTwiceThenRefund, today } from '../../test/paid-twice-story.ts';
+import {
+  bookInPersonWithSharedLink,
+  type Harness,
+  payTwiceThenRefund,
+  today,
+} from '../../test/paid-twice-story.ts';
 import { createRazorpayTestApp, type RazorpayDouble } from '../../test/razorpay-double.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends } from '../../test/test-database.ts';
@@ -73,19 +77,8 @@ describe.each(backends)('a payment link paid after a centre payment, through Raz
     const { db, app } = h;
     await createAdminUser(db, 'first@example.com');
     const desk = bearer(await signIn(app, 'first@example.com'));
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: offlineBooking({ booking_date: addDays(today, 7) }),
-    });
-    const bookingId = created.json().booking_id as number;
-    const link = await app.inject({
-      method: 'POST',
-      url: '/api/create-shareable-payment-link',
-      headers: desk,
-      payload: { booking_id: bookingId },
-    });
-    await h.payLink(link.json().payment_link_id, link.json().payment_link_url);
+    const { bookingId, linkId, shortUrl } = await bookInPersonWithSharedLink(app, addDays(today, 7), desk);
+    await h.payLink(linkId, shortUrl);
     const before = await db.query('SELECT * FROM bookings WHERE id = $1', [bookingId]);
     expect(before.rows[0]).toMatchObject({ payment_status: 'COMPLETED', needs_refund: false });
     const cash = await app.inject({
@@ -105,19 +98,7 @@ describe.each(backends)('a payment link paid after a centre payment, through Raz
     const { db, app } = h;
     await createAdminUser(db, 'desk@example.com', { superadmin: true });
     const desk = bearer(await signIn(app, 'desk@example.com'));
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: offlineBooking({ booking_date: addDays(today, 5) }),
-    });
-    const bookingId = created.json().booking_id as number;
-    const link = await app.inject({
-      method: 'POST',
-      url: '/api/create-shareable-payment-link',
-      headers: desk,
-      payload: { booking_id: bookingId },
-    });
-    const linkId = link.json().payment_link_id;
+    const { bookingId, linkId, shortUrl } = await bookInPersonWithSharedLink(app, addDays(today, 5), desk);
     const paid = await app.inject({
       method: 'POST',
       url: `/api/admin/bookings/${bookingId}/payments`,
@@ -132,7 +113,7 @@ describe.each(backends)('a payment link paid after a centre payment, through Raz
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
 
-    const paymentId = await h.payLink(linkId, link.json().payment_link_url);
+    const paymentId = await h.payLink(linkId, shortUrl);
     const { rows } = await db.query<{
       cancelled: boolean;
       needs_refund: boolean;
