@@ -5,3 +5,11 @@ export const errorBodySchema = z.object({
   detail: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The error answers a route declares for OpenAPI, each with the `{"detail"}` body. */
+export function errorResponses<Status extends number>(...statuses: Status[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    Status,
+    typeof errorBodySchema
+  >;
+}

@@ -1,6 +1,6 @@
 import { adminCancelResultSchema, adminIdParamsSchema } from '@therapy/shared/admin-schemas';
 import { adminBlockRequestSchema, adminBlockResultSchema } from '@therapy/shared/admin-slot-schemas';
-import { errorBodySchema } from '@therapy/shared/api-errors';
+import { errorResponses } from '@therapy/shared/api-errors';
 import {
   manualBookingRequestSchema,
   manualBookingResultSchema,
@@ -11,13 +11,7 @@ import type { AdminActionsService } from './admin-actions-service.ts';
 import { manualBookingBodyError } from './manual-booking-errors.ts';
 
 const tags = ['admin'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The administrators' actions: cancel (and unblock), block toggle, manual booking. */
 export const adminActionsRoutes: FastifyPluginAsyncZod<{ actions: AdminActionsService }> = async (

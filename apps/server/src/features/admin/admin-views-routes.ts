@@ -17,14 +17,14 @@ import {
   adminDaySlotSchema,
   adminSlotsQuerySchema,
 } from '@therapy/shared/admin-slot-schemas';
-import { errorBodySchema } from '@therapy/shared/api-errors';
+import { errorResponses } from '@therapy/shared/api-errors';
 import { auditEntrySchema, auditLogQuerySchema } from '@therapy/shared/audit-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AdminViewsService } from './admin-views-service.ts';
 
 const tags = ['admin'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The administrators' read-only calls. The admin guard (admin-auth) checks token and role first. */
 export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService }> = async (

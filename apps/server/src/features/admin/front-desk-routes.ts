@@ -1,5 +1,5 @@
 import { adminIdParamsSchema } from '@therapy/shared/admin-schemas';
-import { errorBodySchema } from '@therapy/shared/api-errors';
+import { errorResponses } from '@therapy/shared/api-errors';
 import {
   attendanceRequestSchema,
   attendanceResultSchema,
@@ -12,13 +12,7 @@ import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { FrontDeskService } from './front-desk-service.ts';
 
 const tags = ['admin'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The front desk's calls: payment at the centre, its undoing (superadmins), attendance. */
 export const frontDeskRoutes: FastifyPluginAsyncZod<{ frontDesk: FrontDeskService }> = async (

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@therapy/shared/api-errors';
+import { errorResponses } from '@therapy/shared/api-errors';
 import {
   bookingCreatedSchema,
   bookingPayloadSchema,
@@ -12,13 +12,7 @@ import type { RouteRateLimits } from '../rate-limits/register-rate-limits.ts';
 import type { BookingsService } from './bookings-service.ts';
 
 const tags = ['bookings'];
-const errors = {
-  400: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 404, 409, 422, 429);
 
 /** The wizard's calls: create a booking (online or in person) and show its confirmation. */
 export const bookingsRoutes: FastifyPluginAsyncZod<{

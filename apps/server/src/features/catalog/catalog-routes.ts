@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@therapy/shared/api-errors';
+import { errorResponses } from '@therapy/shared/api-errors';
 import {
   availabilitySlotSchema,
   availabilitySlotsQuerySchema,
@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 import type { CatalogService } from './catalog-service.ts';
 import type { ImageStore } from './image-store.ts';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 404);
 const tags = ['catalogue'];
 
 /** The public catalogue calls of the specification, section 7. */

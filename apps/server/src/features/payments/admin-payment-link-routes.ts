@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@therapy/shared/api-errors';
+import { errorResponses } from '@therapy/shared/api-errors';
 import { dbId, dbIdText, safeText } from '@therapy/shared/schema-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -7,14 +7,7 @@ import { insertAudit } from '../audit/audit-repo.ts';
 import type { PaymentsService } from './payments-service.ts';
 
 const tags = ['admin'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 const bookingIdParams = z.object({ id: dbIdText });
 
 /**

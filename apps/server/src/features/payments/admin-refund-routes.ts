@@ -1,16 +1,10 @@
 import { adminIdParamsSchema, adminRefundResultSchema } from '@therapy/shared/admin-schemas';
-import { errorBodySchema } from '@therapy/shared/api-errors';
+import { errorResponses } from '@therapy/shared/api-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { RefundsService } from './refunds-service.ts';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 502);
 
 /**
  * Refunding a booking that was paid online but will not take place. Superadmins only: money

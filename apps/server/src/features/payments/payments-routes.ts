@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@therapy/shared/api-errors';
+import { errorResponses } from '@therapy/shared/api-errors';
 import {
   paymentDetailsQuerySchema,
   paymentDetailsSchema,
@@ -13,13 +13,7 @@ import type { RouteRateLimits } from '../rate-limits/register-rate-limits.ts';
 import type { PaymentsService } from './payments-service.ts';
 
 const tags = ['payments'];
-const errors = {
-  400: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorResponses(400, 404, 409, 429, 502);
 const bookingIdParams = z.object({ id: dbIdText });
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{

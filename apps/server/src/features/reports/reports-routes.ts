@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@therapy/shared/api-errors';
+import { errorResponses } from '@therapy/shared/api-errors';
 import {
   eodReportQuerySchema,
   eodReportSchema,
@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReportsService, type ReportsDeps } from './reports-service.ts';
 
 const tags = ['reports'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The superadmins' reports and income. The admin guard checks token and role first. */
 export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, deps) => {
