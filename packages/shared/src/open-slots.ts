@@ -1,0 +1,155 @@
+import { SESSION_MINUTES } from './booking-rules.ts';
+import { addDays } from './clinic-time.ts';
+
+/**
+ * The one place that says when a therapist can be booked: weekly hours cut into 45-minute
+ * sessions (plus an optional buffer after each), a date's override instead of its weekday's
+ * hours, leave and clinic holidays taking whole days, then whatever already holds a slot
+ * (bookings, admin blocks) and today's past sessions taken away.
+ *
+ * Everything is reckoned in wall-clock dates and times of the clinic's zone, which is how
+ * bookings are stored; the caller passes "now" already in that zone (zonedNow), so the zone the
+ * server or browser runs in never matters. Pure, so the server (public open slots, the booking
+ * rule, the admin panels) and tests run the very same code.
+ */
+
+/** Working hours: 'HH:MM' (or 'HH:MM:SS') from start to end; location_id 0 for online. */
+export type WorkingHours = { start: string; end: string; location_id: number };
+export type WeeklyHours = WorkingHours & { weekday: number };
+
+export type TherapistSchedule = {
+  weekly: readonly WeeklyHours[];
+  buffer_minutes: number;
+  /** A date's hours instead of its weekday's; an empty list is a day off. */
+  overrides: ReadonlyMap<string, readonly WorkingHours[]>;
+  /** Leave, both dates included. */
+  time_off: readonly { from: string; to: string }[];
+  /** Clinic holidays: no sessions for anyone. */
+  holidays: ReadonlySet<string>;
+};
+
+/** A time something already holds (a booking or an admin block), on one date. */
+export type BusyTime = { date: string; start: string; end: string };
+
+/** A bookable session: 'HH:MM' times in the clinic's zone; location_id 0 for online. */
+export type SessionSlot = { date: string; start_time: string; end_time: string; location_id: number };
+
+/** Wall-clock 'now' in the clinic's zone: 'YYYY-MM-DD' and 'HH:MM[:SS]'. */
+export type ClinicNow = { date: string; time: string };
+
+/** Why a date offers no hours, or why a booking no longer fits. */
+export type OffReason = 'holiday' | 'leave' | 'day off' | 'outside hours';
+
+export function toMinutes(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+export function fromMinutes(total: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
+}
+
+/** 0 (Sunday) to 6 (Saturday) of a 'YYYY-MM-DD' date: calendar arithmetic, no zone involved. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The hours a therapist works on `date`, or why none. */
+export function workingHoursOn(
+  schedule: TherapistSchedule,
+  date: string,
+): { hours: readonly WorkingHours[]; off?: OffReason } {
+  if (schedule.holidays.has(date)) return { hours: [], off: 'holiday' };
+  if (schedule.time_off.some((leave) => leave.from <= date && date <= leave.to)) {
+    return { hours: [], off: 'leave' };
+  }
+  const override = schedule.overrides.get(date);
+  const hours = override ?? schedule.weekly.filter((entry) => entry.weekday === weekdayOf(date));
+  return hours.length > 0 ? { hours } : { hours: [], off: 'day off' };
+}
+
+/** The sessions the schedule offers on `date`, sorted by start, before bookings and the clock. */
+export function sessionsOn(schedule: TherapistSchedule, date: string): SessionSlot[] {
+  const step = SESSION_MINUTES + schedule.buffer_minutes;
+  const sessions: SessionSlot[] = [];
+  for (const hours of workingHoursOn(schedule, date).hours) {
+    const end = toMinutes(hours.end);
+    for (let start = toMinutes(hours.start); start + SESSION_MINUTES <= end; start += step) {
+      sessions.push({
+        date,
+        start_time: fromMinutes(start),
+        end_time: fromMinutes(start + SESSION_MINUTES),
+        location_id: hours.location_id,
+      });
+    }
+  }
+  return sessions.sort((a, b) => a.start_time.localeCompare(b.start_time) || a.location_id - b.location_id);
+}
+
+const overlaps = (slot: SessionSlot, busy: BusyTime) =>
+  busy.date === slot.date &&
+  toMinutes(busy.start) < toMinutes(slot.end_time) &&
+  toMinutes(slot.start_time) < toMinutes(busy.end);
+
+/** Today's sessions that have begun are gone: a session at 10:00 is open until 09:59:59. */
+const hasBegun = (slot: SessionSlot, now: ClinicNow) =>
+  slot.date < now.date || (slot.date === now.date && toMinutes(slot.start_time) * 60 <= secondsOf(now.time));
+
+function secondsOf(time: string): number {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
+/**
+ * The open slots of `from` to `to` (both included): offered by the schedule, not overlapping
+ * anything in `busy`, not begun by `now`. Sorted by date and time.
+ */
+export function openSlots(
+  schedule: TherapistSchedule,
+  busy: readonly BusyTime[],
+  range: { from: string; to: string },
+  now: ClinicNow,
+): SessionSlot[] {
+  const open: SessionSlot[] = [];
+  for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
+    if (date < now.date) continue;
+    const busyToday = busy.filter((entry) => entry.date === date);
+    for (const slot of sessionsOn(schedule, date)) {
+      if (hasBegun(slot, now) || busyToday.some((entry) => overlaps(slot, entry))) continue;
+      open.push(slot);
+    }
+  }
+  return open;
+}
+
+/**
+ * Why a booking (its date, times and location, 0 for online) does not fit the schedule, or null
+ * when it lies wholly within hours at its location. A booking off the session grid but within
+ * hours fits: nothing about it needs rearranging.
+ */
+export function whyOutsideSchedule(
+  schedule: TherapistSchedule,
+  booking: { date: string; start: string; end: string; location_id: number },
+): OffReason | null {
+  const { hours, off } = workingHoursOn(schedule, booking.date);
+  if (off) return off;
+  const start = toMinutes(booking.start);
+  const end = toMinutes(booking.end);
+  const fits = hours.some(
+    (entry) =>
+      entry.location_id === booking.location_id &&
+      toMinutes(entry.start) <= start &&
+      end <= toMinutes(entry.end),
+  );
+  return fits ? null : 'outside hours';
+}
+
+/** An empty schedule: a therapist nobody gave hours yet offers no slot. */
+export const NO_SCHEDULE: TherapistSchedule = {
+  weekly: [],
+  buffer_minutes: 0,
+  overrides: new Map(),
+  time_off: [],
+  holidays: new Set(),
+};
