@@ -16,6 +16,15 @@ const PatientsPage = lazy(() => import('./clients/patients-page').then((m) => ({
 const ReportsPage = lazy(() => import('./reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 const IncomePage = lazy(() => import('./income/income-page').then((m) => ({ default: m.IncomePage })));
 const AuditLogPage = lazy(() => import('./audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
+const TherapistSchedulePage = lazy(() =>
+  import('./schedules/therapist-schedule-page').then((m) => ({ default: m.TherapistSchedulePage })),
+);
+const HolidaysPage = lazy(() =>
+  import('./schedules/holidays-page').then((m) => ({ default: m.HolidaysPage })),
+);
+const OutsideSchedulePage = lazy(() =>
+  import('./schedules/outside-schedule-page').then((m) => ({ default: m.OutsideSchedulePage })),
+);
 
 /** Every /admin/… screen. Paths match whatever their casing (/admin/Reports and /admin/reports). */
 export function AdminApp() {
@@ -34,6 +43,9 @@ export function AdminApp() {
                 <Route path="/admin/reports" component={ReportsPage} />
                 <Route path="/admin/income" component={IncomePage} />
                 <Route path="/admin/audit-log" component={AuditLogPage} />
+                <Route path="/admin/therapists/:id/schedule" component={TherapistSchedulePage} />
+                <Route path="/admin/holidays" component={HolidaysPage} />
+                <Route path="/admin/outside-schedule" component={OutsideSchedulePage} />
                 <Route>
                   <Redirect to="/admin/dashboard" replace />
                 </Route>

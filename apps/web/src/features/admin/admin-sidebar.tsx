@@ -7,6 +7,7 @@ const MAIN_ITEMS: NavItem[] = [
   { href: '/admin/dashboard', label: 'Dashboard', matches: ['/admin/dashboard'] },
   { href: '/admin/calendar', label: 'Calendar View', matches: ['/admin/calendar'] },
   { href: '/admin/patients', label: 'Client List', matches: ['/admin/patients', '/admin/clients'] },
+  { href: '/admin/outside-schedule', label: 'Outside schedule', matches: ['/admin/outside-schedule'] },
 ];
 
 const REPORT_ITEMS: NavItem[] = [
@@ -14,12 +15,17 @@ const REPORT_ITEMS: NavItem[] = [
   { href: '/admin/Income', label: 'Income', matches: ['/admin/income'] },
 ];
 
+/** Superadmins only. */
+const HOLIDAYS_ITEM: NavItem = { href: '/admin/holidays', label: 'Holidays', matches: ['/admin/holidays'] };
 const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] };
 
 type AdminSidebarProps = {
   location: string;
   showReports: boolean;
-  /** Superadmins only: unlike Reports and Income, the screen it opens does not show itself to all. */
+  /**
+   * Superadmins only (Holidays and Audit Log): unlike Reports and Income, the screens they open do
+   * not show themselves to all.
+   */
   showAuditLog: boolean;
   onLogout: () => void;
   onNavigate?: () => void;
@@ -33,7 +39,11 @@ export function AdminSidebar({
   onNavigate,
 }: AdminSidebarProps) {
   const path = location.toLowerCase().replace(/\/+$/, '');
-  const items = [...MAIN_ITEMS, ...(showReports ? REPORT_ITEMS : []), ...(showAuditLog ? [AUDIT_ITEM] : [])];
+  const items = [
+    ...MAIN_ITEMS,
+    ...(showReports ? REPORT_ITEMS : []),
+    ...(showAuditLog ? [HOLIDAYS_ITEM, AUDIT_ITEM] : []),
+  ];
 
   return (
     <>

@@ -9,6 +9,7 @@ import { fetchAdminTherapists, fetchBookingPage } from '../admin-api';
 import { useLogout } from '../admin-layout';
 import { useAdminSession } from '../admin-session';
 import { INACTIVE_USER_MESSAGE } from '../require-admin';
+import { OutsideScheduleNotice } from '../schedules/outside-schedule-notice';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { showSuccess } from '../ui/toast-store';
 import { AllBookings, LOAD_FAILED } from './all-bookings';
@@ -72,6 +73,7 @@ export function DashboardPage() {
           {bookings.data && (
             <RefundNotice bookings={bookings.data.items} total={bookings.data.total} actions={actions} />
           )}
+          <OutsideScheduleNotice version={version} />
 
           <section className="admin-panel" aria-labelledby="therapists-heading">
             <h2 id="therapists-heading">Therapists</h2>

@@ -1,0 +1,79 @@
+import {
+  type Holiday,
+  type HolidayRequest,
+  holidaySchema,
+  type OverrideRequest,
+  outsideScheduleBookingSchema,
+  type ScheduleRequest,
+  scheduleSchema,
+  type TimeOffRequest,
+} from '@therapy/shared/schedule-schemas';
+import * as z from 'zod/mini';
+import { adminRequest } from '../admin-http';
+
+/**
+ * The schedule calls (CONTRACT.md "Running the practice"): weekly hours, date overrides, leave and
+ * clinic holidays (superadmins), and the bookings that no longer fit a schedule (admins). Loads
+ * and the schedule's save are parsed by the shared shapes; deletes answer nothing the screen needs.
+ */
+
+/** A saved schedule; a save also says how many bookings now fall outside it. */
+export const savedScheduleSchema = z.extend(scheduleSchema, {
+  outside_bookings: z.optional(z.int()),
+});
+export type SavedSchedule = z.infer<typeof savedScheduleSchema>;
+
+/** One page of bookings outside their schedule, paged like GET /api/admin/bookings. */
+export const outsideSchedulePageSchema = z.object({
+  items: z.array(outsideScheduleBookingSchema),
+  total: z.int(),
+  limit: z.int(),
+  next_cursor: z.nullable(z.string()),
+});
+export type OutsideScheduleAnswer = z.infer<typeof outsideSchedulePageSchema>;
+
+export const holidayListSchema = z.array(holidaySchema);
+
+const id = (value: number | string) => encodeURIComponent(String(value));
+const therapistPath = (therapistId: number) => `/api/admin/therapists/${id(therapistId)}`;
+
+export const fetchSchedule = (therapistId: number, signal?: AbortSignal) =>
+  adminRequest(`${therapistPath(therapistId)}/schedule`, { signal, schema: savedScheduleSchema });
+
+export const saveSchedule = (therapistId: number, body: ScheduleRequest) =>
+  adminRequest(`${therapistPath(therapistId)}/schedule`, {
+    method: 'PUT',
+    json: body,
+    schema: savedScheduleSchema,
+  });
+
+export const addTimeOff = (therapistId: number, body: TimeOffRequest) =>
+  adminRequest<unknown>(`${therapistPath(therapistId)}/time-off`, { method: 'POST', json: body });
+
+export const deleteTimeOff = (therapistId: number, timeOffId: number) =>
+  adminRequest<unknown>(`${therapistPath(therapistId)}/time-off/${id(timeOffId)}`, { method: 'DELETE' });
+
+export const addOverride = (therapistId: number, body: OverrideRequest) =>
+  adminRequest<unknown>(`${therapistPath(therapistId)}/overrides`, { method: 'POST', json: body });
+
+export const deleteOverride = (therapistId: number, date: string) =>
+  adminRequest<unknown>(`${therapistPath(therapistId)}/overrides/${id(date)}`, { method: 'DELETE' });
+
+export const fetchHolidays = (signal?: AbortSignal): Promise<Holiday[]> =>
+  adminRequest('/api/admin/holidays', { signal, schema: holidayListSchema });
+
+export const addHoliday = (body: HolidayRequest) =>
+  adminRequest<unknown>('/api/admin/holidays', { method: 'POST', json: body });
+
+export const deleteHoliday = (holidayId: number) =>
+  adminRequest<unknown>(`/api/admin/holidays/${id(holidayId)}`, { method: 'DELETE' });
+
+/** GET /api/admin/bookings/outside-schedule: `limit` per page, `cursor` the last page's `next_cursor`. */
+export const fetchOutsideSchedule = (limit: number, cursor?: string | null, signal?: AbortSignal) => {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  return adminRequest(`/api/admin/bookings/outside-schedule?${query}`, {
+    signal,
+    schema: outsideSchedulePageSchema,
+  });
+};

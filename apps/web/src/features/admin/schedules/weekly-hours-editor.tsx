@@ -1,0 +1,215 @@
+import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
+import { MAX_WEEKLY_HOURS } from '@therapy/shared/schedule-schemas';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/button';
+import { ErrorSummary } from '../../../components/error-summary';
+import { FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { formatTime } from '../admin-format';
+import { errorMessage } from '../admin-http';
+import { showSuccess } from '../ui/toast-store';
+import { HoursRanges } from './hours-ranges';
+import { type SavedSchedule, saveSchedule } from './schedule-api';
+import {
+  BUFFER_CHOICES,
+  BUFFER_FIELD_ID,
+  type DayDraft,
+  draftFromSchedule,
+  draftToRequest,
+  errorsFromDetail,
+  type FieldErrors,
+  previewSessions,
+  type ScheduleDraft,
+  WEEKDAYS,
+} from './schedule-draft';
+import type { PlaceOption } from './schedule-places';
+
+export const SAVE_FAILED = 'The schedule could not be saved.';
+
+type WeeklyHoursEditorProps = {
+  therapistId: number;
+  schedule: SavedSchedule;
+  places: readonly PlaceOption[];
+  onSaved: (saved: SavedSchedule) => void;
+};
+
+/** The therapist's working week: per weekday a day off or hours at places, the buffer, Save. */
+export function WeeklyHoursEditor({ therapistId, schedule, places, onSaved }: WeeklyHoursEditorProps) {
+  const defaultPlace = places[0]?.value ?? '';
+  const [draft, setDraft] = useState<ScheduleDraft>(() => draftFromSchedule(schedule, defaultPlace));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [outside, setOutside] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // Whichever problem shows, the reader is taken to it.
+  const focusProblem = () => requestAnimationFrame(() => (summaryRef.current ?? failureRef.current)?.focus());
+  const rangeCount = draft.days.reduce((sum, day) => sum + (day.working ? day.ranges.length : 0), 0);
+
+  const setDay = (weekday: number, day: DayDraft) =>
+    setDraft((current) => ({ ...current, days: current.days.map((d, at) => (at === weekday ? day : d)) }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setFailure([]);
+    const checked = draftToRequest(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusProblem();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await saveSchedule(therapistId, checked.body);
+      setDraft(draftFromSchedule(saved, defaultPlace));
+      setOutside(saved.outside_bookings ?? 0);
+      showSuccess('Schedule saved.');
+      onSaved(saved);
+    } catch (error) {
+      // Nothing typed is lost: the editor keeps its state, the server's words go beside the fields.
+      const detail = error instanceof ApiError ? error.serverMessage : undefined;
+      const mapped = detail
+        ? errorsFromDetail(detail, { sources: checked.sources, fields: { buffer_minutes: BUFFER_FIELD_ID } })
+        : { errors: {}, general: [errorMessage(error, SAVE_FAILED)] };
+      setErrors(mapped.errors);
+      setFailure(mapped.general.length > 0 ? [SAVE_FAILED, ...mapped.general] : []);
+      focusProblem();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const summary = Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message }));
+  return (
+    <form
+      className="form admin-form schedule-week"
+      onSubmit={save}
+      noValidate
+      aria-labelledby="weekly-heading"
+    >
+      <h2 id="weekly-heading">Weekly hours</h2>
+      <p className="admin-page__subtitle">
+        Cut into {SESSION_MINUTES}-minute sessions. Changing the hours never moves or cancels a booking.
+      </p>
+      <ErrorSummary ref={summaryRef} errors={summary} />
+      {failure.length > 0 && (
+        <div className="admin-alert admin-alert--error" role="alert" tabIndex={-1} ref={failureRef}>
+          {failure.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      {draft.days.map((day, weekday) => (
+        <WeekdayFieldset
+          key={WEEKDAYS[weekday]}
+          weekday={weekday}
+          day={day}
+          bufferMinutes={draft.buffer_minutes}
+          errors={errors}
+          places={places}
+          full={rangeCount >= MAX_WEEKLY_HOURS}
+          onChange={(next) => setDay(weekday, next)}
+        />
+      ))}
+      <FormField
+        id={BUFFER_FIELD_ID}
+        label="Break after each session"
+        hint="Minutes between one session's end and the next one's start."
+        error={errors[BUFFER_FIELD_ID]}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="select schedule-buffer"
+            value={draft.buffer_minutes}
+            onChange={(event) => setDraft({ ...draft, buffer_minutes: Number(event.target.value) })}
+          >
+            {[...new Set([...BUFFER_CHOICES, draft.buffer_minutes])].map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes === 0 ? 'No break' : `${minutes} minutes`}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div role="status" className="schedule-outside">
+        {outside > 0 && (
+          <p className="admin-alert admin-alert--warning">
+            {outside === 1 ? '1 booking now falls' : `${outside} bookings now fall`} outside this schedule.{' '}
+            <Link href="/admin/outside-schedule">See bookings outside the schedules</Link>
+          </p>
+        )}
+      </div>
+      <div className="admin-form__actions">
+        <Button type="submit" busy={saving} busyLabel="Saving...">
+          Save Schedule
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type WeekdayFieldsetProps = {
+  weekday: number;
+  day: DayDraft;
+  bufferMinutes: number;
+  errors: FieldErrors;
+  places: readonly PlaceOption[];
+  full: boolean;
+  onChange: (day: DayDraft) => void;
+};
+
+function WeekdayFieldset({
+  weekday,
+  day,
+  bufferMinutes,
+  errors,
+  places,
+  full,
+  onChange,
+}: WeekdayFieldsetProps) {
+  const name = WEEKDAYS[weekday] ?? '';
+  const toggleId = `weekly-${weekday}-working`;
+  const sessions = previewSessions(day, weekday, bufferMinutes);
+  return (
+    <fieldset className="schedule-day">
+      <legend className="schedule-day__name">{name}</legend>
+      <label className="admin-radio schedule-day__toggle" htmlFor={toggleId}>
+        <input
+          id={toggleId}
+          type="checkbox"
+          checked={day.working}
+          onChange={(event) => onChange({ ...day, working: event.target.checked })}
+        />
+        Working
+      </label>
+      {day.working ? (
+        <HoursRanges
+          prefix="weekly"
+          day={weekday}
+          context={name}
+          ranges={day.ranges}
+          errors={errors}
+          places={places}
+          full={full}
+          onChange={(ranges) => onChange({ ...day, ranges })}
+        />
+      ) : (
+        <p className="muted schedule-day__off">Day off</p>
+      )}
+      {day.working && (
+        <p className="schedule-day__preview tabular-nums">
+          {sessions.length === 0
+            ? 'No sessions fit these hours.'
+            : `${sessions.length} ${sessions.length === 1 ? 'session' : 'sessions'}: ${sessions
+                .map((slot) => formatTime(slot.start_time))
+                .join(', ')}`}
+        </p>
+      )}
+    </fieldset>
+  );
+}
