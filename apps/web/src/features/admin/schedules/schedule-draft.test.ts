@@ -1,0 +1,126 @@
+import { scheduleRequestSchema } from '@therapy/shared/schedule-schemas';
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import {
+  detailIssues,
+  draftFromSchedule,
+  draftToRequest,
+  errorsFromDetail,
+  newRange,
+  previewSessions,
+  type ScheduleDraft,
+} from './schedule-draft';
+import { placeOptions } from './schedule-places';
+
+const week = {
+  weekly: [
+    { weekday: 1, start: '14:00', end: '18:00', location_id: 2 },
+    { weekday: 1, start: '09:00', end: '12:00', location_id: 0 },
+    { weekday: 3, start: '10:00:00', end: '13:00:00', location_id: 0 },
+  ],
+  buffer_minutes: 15,
+};
+
+describe('the weekly hours editor', () => {
+  it('shows the server’s week: days without hours off, ranges sorted by start, seconds dropped', () => {
+    const draft = draftFromSchedule(week, '0');
+    expect(draft.days.map((day) => day.working)).toEqual([false, true, false, true, false, false, false]);
+    expect(draft.days[1]?.ranges.map((r) => [r.start, r.end, r.location_id])).toEqual([
+      ['09:00', '12:00', '0'],
+      ['14:00', '18:00', '2'],
+    ]);
+    expect(draft.days[3]?.ranges.map((r) => [r.start, r.end])).toEqual([['10:00', '13:00']]);
+    expect(draft.buffer_minutes).toBe(15);
+  });
+
+  it('sends the working days’ ranges as the PUT body the server’s schema takes, and where each came from', () => {
+    const draft = draftFromSchedule(week, '0');
+    // A day switched off keeps its ranges in the editor but sends none.
+    draft.days[3] = { ...draft.days[3]!, working: false };
+    const result = draftToRequest(draft);
+    if (!result.ok) throw new Error('expected a body');
+    expect(result.body).toEqual({
+      weekly: [
+        { weekday: 1, start: '09:00', end: '12:00', location_id: 0 },
+        { weekday: 1, start: '14:00', end: '18:00', location_id: 2 },
+      ],
+      buffer_minutes: 15,
+    });
+    expect(z.safeParse(scheduleRequestSchema, result.body).success).toBe(true);
+    expect(result.sources).toEqual([
+      { day: 1, index: 0 },
+      { day: 1, index: 1 },
+    ]);
+  });
+
+  it('refuses empty times, an end before its start, no place, and overlapping ranges, beside each field', () => {
+    const draft: ScheduleDraft = {
+      buffer_minutes: 0,
+      days: Array.from({ length: 7 }, () => ({ working: false, ranges: [] })),
+    };
+    draft.days[2] = {
+      working: true,
+      ranges: [newRange('0', '10:00', '09:00'), newRange('', '', '12:00'), newRange('0', '09:00', '11:00')],
+    };
+    draft.days[4] = { working: true, ranges: [newRange('0', '09:00', '12:00'), newRange('1', '11:00', '13:00')] };
+    const result = draftToRequest(draft);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      'weekly-2-0-end': 'The end must be after the start',
+      'weekly-2-1-start': 'Enter a start time',
+      'weekly-2-1-location-id': 'Choose a place',
+      'weekly-4-1-start': 'These hours overlap 09:00–12:00',
+    });
+  });
+
+  it('puts the server’s messages back beside the ranges and fields they name, the rest above the form', () => {
+    const detail =
+      'Invalid body: weekly.1.end: end must be after start; buffer_minutes: Too big: expected number to be <=120; weekly: Too big';
+    expect(detailIssues(detail)[0]).toEqual({ path: 'weekly.1.end', message: 'End must be after start' });
+    const mapped = errorsFromDetail(detail, {
+      sources: [
+        { day: 1, index: 0 },
+        { day: 5, index: 2 },
+      ],
+      fields: { buffer_minutes: 'schedule-buffer' },
+    });
+    expect(mapped.errors).toEqual({
+      'weekly-5-2-end': 'End must be after start',
+      'schedule-buffer': 'Too big: expected number to be <=120',
+    });
+    expect(mapped.general).toEqual(['weekly: Too big']);
+  });
+
+  it('keeps a plain refusal (no field named) as the form’s message', () => {
+    const mapped = errorsFromDetail('Therapist not found', {});
+    expect(mapped).toEqual({ errors: {}, general: ['Therapist not found'] });
+    const leave = errorsFromDetail('Invalid body: to: must not be before from', { fields: { to: 'leave-to' } });
+    expect(leave.errors).toEqual({ 'leave-to': 'Must not be before from' });
+  });
+
+  it('previews the 45-minute sessions a day yields with the buffer, as the server cuts them', () => {
+    const day = { working: true, ranges: [newRange('0', '09:00', '11:30'), newRange('0', '', '')] };
+    expect(previewSessions(day, 1, 0).map((s) => s.start_time)).toEqual(['09:00', '09:45', '10:30']);
+    expect(previewSessions(day, 1, 15).map((s) => s.start_time)).toEqual(['09:00', '10:00']);
+    expect(previewSessions({ ...day, working: false }, 1, 0)).toEqual([]);
+  });
+});
+
+describe('the places a range can be at', () => {
+  const centres = [
+    { id: 1, name: 'Koramangala', short_name: 'KOR', description: '', address: '' },
+    { id: 2, name: 'Indiranagar', short_name: 'IND', description: '', address: '' },
+  ];
+
+  it('follows the therapist’s kind: online only, their centres, or both; a place in use stays', () => {
+    expect(placeOptions({ type: 1, locations: [] }, centres).map((p) => p.label)).toEqual(['Online']);
+    expect(placeOptions({ type: 2, locations: [2] }, centres).map((p) => p.label)).toEqual(['Indiranagar']);
+    expect(placeOptions({ type: 2, locations: [] }, centres).map((p) => p.value)).toEqual(['1', '2']);
+    expect(placeOptions({ type: 3, locations: [1] }, centres, ['9']).map((p) => p.label)).toEqual([
+      'Online',
+      'Koramangala',
+      'Centre 9',
+    ]);
+  });
+});
