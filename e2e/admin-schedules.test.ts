@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInContext, watchErrors } from './support/admin-session.ts';
@@ -29,6 +30,15 @@ describe('schedule screens (calls answered by the test)', () => {
   }
 
   const weekday = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+  async function violations(page: Page): Promise<string[]> {
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    return result.violations.flatMap((v) =>
+      v.nodes.map((node) => `${v.id}: ${v.help} — ${node.target.join(' ')}`),
+    );
+  }
 
   it('edits the weekly hours: preview, own checks, server errors beside the field, save and outside notice', async () => {
     const { context, page, fake, errors } = await open(`/admin/therapists/${THERAPIST_ID}/schedule`);
@@ -103,7 +113,9 @@ describe('schedule screens (calls answered by the test)', () => {
     await overrides.getByLabel('End (override, hours 1)').fill('12:00');
     await overrides.getByRole('button', { name: 'Add Override' }).click();
     await overrides.getByRole('cell', { name: /10:00 AM – 12:00 PM/ }).waitFor();
-    expect(fake.state.calls.find((call) => call.path.endsWith('/overrides') && call.method === 'POST')?.body).toEqual({
+    expect(
+      fake.state.calls.find((call) => call.path.endsWith('/overrides') && call.method === 'POST')?.body,
+    ).toEqual({
       date: day,
       hours: [{ start: '10:00', end: '12:00', location_id: 1 }],
     });
@@ -128,7 +140,10 @@ describe('schedule screens (calls answered by the test)', () => {
     await leave.getByRole('button', { name: 'Add Leave' }).click();
     expect(await leave.getByText('The last day must not be before the first').isVisible()).toBe(true);
 
-    await leave.getByRole('button', { name: /^Delete leave / }).first().click();
+    await leave
+      .getByRole('button', { name: /^Delete leave / })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Delete leave' }).getByRole('button', { name: 'Delete' }).click();
     await leave.getByRole('cell', { name: 'Conference' }).waitFor({ state: 'detached' });
     await context.close();
@@ -161,7 +176,10 @@ describe('schedule screens (calls answered by the test)', () => {
     await table.getByRole('rowheader', { name: 'Holi' }).waitFor();
 
     await table.getByRole('button', { name: /^Delete Diwali on / }).click();
-    await page.getByRole('dialog', { name: 'Delete holiday' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete holiday' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await table.getByRole('rowheader', { name: 'Diwali' }).waitFor({ state: 'detached' });
     expect(fake.state.calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/admin/holidays/3');
     await context.close();
@@ -183,7 +201,9 @@ describe('schedule screens (calls answered by the test)', () => {
     expect(await first.getByRole('link', { name: 'client100@example.com' }).getAttribute('href')).toBe(
       'mailto:client100@example.com',
     );
-    expect(await first.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(await first.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
+      'tel:+919876543210',
+    );
     expect(await table.getByRole('row').count()).toBe(21);
     expect(await page.getByText('20 of 23 bookings').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -196,6 +216,25 @@ describe('schedule screens (calls answered by the test)', () => {
     await page.goto(`${baseUrl}/admin/dashboard`);
     await page.getByRole('table', { name: 'Therapists' }).waitFor();
     expect(await page.getByText(/fall outside the schedules/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('has no WCAG A/AA violations on the schedule, holidays and outside-schedule screens (phone)', async () => {
+    const { context, page, fake } = await open(`/admin/therapists/${THERAPIST_ID}/schedule`, PHONE);
+    fake.state.outside = [outsideBooking(200)];
+    await weekday(page, 'Monday').waitFor();
+    await weekday(page, 'Monday').getByLabel('End (Monday, hours 1)').fill('08:00');
+    await page.getByRole('button', { name: 'Save Schedule' }).click();
+    await page.getByText('There is a problem').waitFor();
+    expect(await violations(page), 'schedule with errors').toEqual([]);
+    for (const [path, text] of [
+      ['/admin/holidays', 'Diwali'],
+      ['/admin/outside-schedule', 'Client 200'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByText(text).first().waitFor();
+      expect(await violations(page), path).toEqual([]);
+    }
     await context.close();
   });
 });

@@ -33,7 +33,9 @@ export function fakeSchedules() {
     weekly: [{ weekday: 1, start: '09:00', end: '12:00', location_id: 1 }] as (Hours & { weekday: number })[],
     buffer_minutes: 0,
     overrides: [{ therapist_id: THERAPIST_ID, date: clinicDate(20), hours: [] as Hours[] }],
-    time_off: [{ id: 5, therapist_id: THERAPIST_ID, from: clinicDate(30), to: clinicDate(32), reason: 'Conference' }],
+    time_off: [
+      { id: 5, therapist_id: THERAPIST_ID, from: clinicDate(30), to: clinicDate(32), reason: 'Conference' },
+    ],
     holidays: [{ id: 3, date: clinicDate(40), name: 'Diwali' }],
     /** What the next PUT of the schedule answers: a status and detail, or success. */
     nextSaveFailure: null as string | null,
@@ -76,7 +78,10 @@ export function fakeSchedules() {
       return json(route, { ...schedule(), outside_bookings: state.outsideBookings });
     }
     if (path === `${base}/overrides` && method === 'POST') {
-      state.overrides = [...state.overrides, { therapist_id: THERAPIST_ID, date: body.date, hours: body.hours }];
+      state.overrides = [
+        ...state.overrides,
+        { therapist_id: THERAPIST_ID, date: body.date, hours: body.hours },
+      ];
       return json(route, state.overrides.at(-1), 201);
     }
     if (path.startsWith(`${base}/overrides/`) && method === 'DELETE') {
@@ -85,7 +90,8 @@ export function fakeSchedules() {
       return route.fulfill({ status: 204 });
     }
     if (path === `${base}/time-off` && method === 'POST') {
-      if (body.to < body.from) return json(route, { detail: 'Invalid body: to: must not be before from' }, 400);
+      if (body.to < body.from)
+        return json(route, { detail: 'Invalid body: to: must not be before from' }, 400);
       state.time_off = [...state.time_off, { id: 9, therapist_id: THERAPIST_ID, ...body }];
       return json(route, state.time_off.at(-1), 201);
     }

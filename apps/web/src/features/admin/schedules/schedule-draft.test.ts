@@ -1,6 +1,6 @@
 import { scheduleRequestSchema } from '@therapy/shared/schedule-schemas';
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   detailIssues,
   draftFromSchedule,
@@ -62,7 +62,10 @@ describe('the weekly hours editor', () => {
       working: true,
       ranges: [newRange('0', '10:00', '09:00'), newRange('', '', '12:00'), newRange('0', '09:00', '11:00')],
     };
-    draft.days[4] = { working: true, ranges: [newRange('0', '09:00', '12:00'), newRange('1', '11:00', '13:00')] };
+    draft.days[4] = {
+      working: true,
+      ranges: [newRange('0', '09:00', '12:00'), newRange('1', '11:00', '13:00')],
+    };
     const result = draftToRequest(draft);
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -95,7 +98,9 @@ describe('the weekly hours editor', () => {
   it('keeps a plain refusal (no field named) as the form’s message', () => {
     const mapped = errorsFromDetail('Therapist not found', {});
     expect(mapped).toEqual({ errors: {}, general: ['Therapist not found'] });
-    const leave = errorsFromDetail('Invalid body: to: must not be before from', { fields: { to: 'leave-to' } });
+    const leave = errorsFromDetail('Invalid body: to: must not be before from', {
+      fields: { to: 'leave-to' },
+    });
     expect(leave.errors).toEqual({ 'leave-to': 'Must not be before from' });
   });
 
