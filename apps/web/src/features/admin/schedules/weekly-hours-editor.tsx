@@ -1,31 +1,22 @@
 import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
 import { MAX_WEEKLY_HOURS } from '@therapy/shared/schedule-schemas';
-import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../admin-format';
-import { errorMessage } from '../admin-http';
-import { showSuccess } from '../ui/toast-store';
 import { HoursRanges } from './hours-ranges';
-import { type SavedSchedule, saveSchedule } from './schedule-api';
+import type { SavedSchedule } from './schedule-api';
 import {
   BUFFER_CHOICES,
   BUFFER_FIELD_ID,
   type DayDraft,
-  draftFromSchedule,
-  draftToRequest,
-  errorsFromDetail,
   type FieldErrors,
   previewSessions,
-  type ScheduleDraft,
   WEEKDAYS,
 } from './schedule-draft';
 import type { PlaceOption } from './schedule-places';
-
-export const SAVE_FAILED = 'The schedule could not be saved.';
+import { useWeeklyEditor } from './use-weekly-editor';
 
 type WeeklyHoursEditorProps = {
   therapistId: number;
@@ -36,58 +27,15 @@ type WeeklyHoursEditorProps = {
 
 /** The therapist's working week: per weekday a day off or hours at places, the buffer, Save. */
 export function WeeklyHoursEditor({ therapistId, schedule, places, onSaved }: WeeklyHoursEditorProps) {
-  const defaultPlace = places[0]?.value ?? '';
-  const [draft, setDraft] = useState<ScheduleDraft>(() => draftFromSchedule(schedule, defaultPlace));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [outside, setOutside] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  // Whichever problem shows, the reader is taken to it.
-  const focusProblem = () => requestAnimationFrame(() => (summaryRef.current ?? failureRef.current)?.focus());
+  const editor = useWeeklyEditor(therapistId, schedule, places[0]?.value ?? '', onSaved);
+  const { draft, setDraft, errors, failure, outside } = editor;
   const rangeCount = draft.days.reduce((sum, day) => sum + (day.working ? day.ranges.length : 0), 0);
-
-  const setDay = (weekday: number, day: DayDraft) =>
-    setDraft((current) => ({ ...current, days: current.days.map((d, at) => (at === weekday ? day : d)) }));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure([]);
-    const checked = draftToRequest(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusProblem();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const saved = await saveSchedule(therapistId, checked.body);
-      setDraft(draftFromSchedule(saved, defaultPlace));
-      setOutside(saved.outside_bookings ?? 0);
-      showSuccess('Schedule saved.');
-      onSaved(saved);
-    } catch (error) {
-      // Nothing typed is lost: the editor keeps its state, the server's words go beside the fields.
-      const detail = error instanceof ApiError ? error.serverMessage : undefined;
-      const mapped = detail
-        ? errorsFromDetail(detail, { sources: checked.sources, fields: { buffer_minutes: BUFFER_FIELD_ID } })
-        : { errors: {}, general: [errorMessage(error, SAVE_FAILED)] };
-      setErrors(mapped.errors);
-      setFailure(mapped.general.length > 0 ? [SAVE_FAILED, ...mapped.general] : []);
-      focusProblem();
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const summary = Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message }));
   return (
     <form
       className="form admin-form schedule-week"
-      onSubmit={save}
+      onSubmit={editor.save}
       noValidate
       aria-labelledby="weekly-heading"
     >
@@ -95,9 +43,9 @@ export function WeeklyHoursEditor({ therapistId, schedule, places, onSaved }: We
       <p className="admin-page__subtitle">
         Cut into {SESSION_MINUTES}-minute sessions. Changing the hours never moves or cancels a booking.
       </p>
-      <ErrorSummary ref={summaryRef} errors={summary} />
+      <ErrorSummary ref={editor.summaryRef} errors={summary} />
       {failure.length > 0 && (
-        <div className="admin-alert admin-alert--error" role="alert" tabIndex={-1} ref={failureRef}>
+        <div className="admin-alert admin-alert--error" role="alert" tabIndex={-1} ref={editor.failureRef}>
           {failure.map((line) => (
             <p key={line}>{line}</p>
           ))}
@@ -112,7 +60,7 @@ export function WeeklyHoursEditor({ therapistId, schedule, places, onSaved }: We
           errors={errors}
           places={places}
           full={rangeCount >= MAX_WEEKLY_HOURS}
-          onChange={(next) => setDay(weekday, next)}
+          onChange={(next) => editor.setDay(weekday, next)}
         />
       ))}
       <FormField
@@ -145,7 +93,7 @@ export function WeeklyHoursEditor({ therapistId, schedule, places, onSaved }: We
         )}
       </div>
       <div className="admin-form__actions">
-        <Button type="submit" busy={saving} busyLabel="Saving...">
+        <Button type="submit" busy={editor.saving} busyLabel="Saving...">
           Save Schedule
         </Button>
       </div>
