@@ -112,7 +112,12 @@ describe('admin income, and the report screens when there is nothing or no acces
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await loaded.waitFor();
-      expect(await navLinks(), path).toEqual(['Dashboard', 'Calendar View', 'Client List']);
+      expect(await navLinks(), path).toEqual([
+        'Dashboard',
+        'Calendar View',
+        'Client List',
+        'Outside schedule',
+      ]);
     }
 
     // The reports and income screens show them to all who reach them; the server refuses the data,
@@ -120,8 +125,15 @@ describe('admin income, and the report screens when there is nothing or no acces
     const why = 'Reports are for superadmins. Ask a superadmin for access.';
     await page.goto(`${baseUrl}/admin/reports`);
     await panel(page).getByText(why, { exact: true }).waitFor();
-    // The audit log is no report: its link stays a superadmin's.
-    expect(await navLinks()).toEqual(['Dashboard', 'Calendar View', 'Client List', 'Reports', 'Income']);
+    // The audit log and holidays are no report: their links stay a superadmin's.
+    expect(await navLinks()).toEqual([
+      'Dashboard',
+      'Calendar View',
+      'Client List',
+      'Outside schedule',
+      'Reports',
+      'Income',
+    ]);
     expect(await page.getByRole('table', { name: 'Collected payments' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     for (const name of ['End of Day Report', 'Therapist Monthly Report']) {
@@ -137,7 +149,14 @@ describe('admin income, and the report screens when there is nothing or no acces
       .waitFor();
     expect(await page.getByText('Total Collected', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
-    expect(await navLinks()).toEqual(['Dashboard', 'Calendar View', 'Client List', 'Reports', 'Income']);
+    expect(await navLinks()).toEqual([
+      'Dashboard',
+      'Calendar View',
+      'Client List',
+      'Outside schedule',
+      'Reports',
+      'Income',
+    ]);
     // Still signed in: a refusal is not a sign-out.
     expect(page.url()).toBe(`${baseUrl}/admin/income`);
     expect(errors).toEqual([]);
