@@ -183,6 +183,11 @@ export async function buildApp({
     });
   }
 
-  await registerWebApp(app, { webDistDir, clinicTimeZone: config.clinicTimeZone, apiPaths });
+  await registerWebApp(app, {
+    webDistDir,
+    clinicTimeZone: config.clinicTimeZone,
+    apiPaths,
+    clinicName: async () => (await clinic.read()).name,
+  });
   return app;
 }
