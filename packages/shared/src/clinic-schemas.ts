@@ -79,7 +79,9 @@ const METRO_CODES = new Set(['11', '20', '22', '33', '40', '44', '79', '80']);
  * `+91 22 4000 0000` (a metro landline; other area codes have 3 or 4 digits, which the digits
  * alone do not tell, so those read `+91 1412 345678`). A refusal names what is wrong.
  */
-export function normalizeClinicPhone(typed: string): { ok: true; phone: string } | { ok: false; message: string } {
+export function normalizeClinicPhone(
+  typed: string,
+): { ok: true; phone: string } | { ok: false; message: string } {
   const reading = readMobile(typed.trim());
   if (!reading.ok) {
     return {

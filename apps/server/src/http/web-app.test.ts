@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveClinicProfile } from '../features/clinic/clinic-service.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { saveClinicProfile } from '../features/clinic/clinic-service.ts';
 import { withClinicTimeZone } from './web-app.ts';
 
 // Not the default (Asia/Kolkata), so the page can only carry it if CLINIC_TIMEZONE got through.

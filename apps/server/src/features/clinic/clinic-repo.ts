@@ -15,7 +15,10 @@ const toProfile = (row: ClinicRow): ClinicProfile => ({
 });
 
 /** The saved profile, or undefined when none was ever saved. */
-export async function findClinicProfile(db: Queryable, forUpdate = false): Promise<ClinicProfile | undefined> {
+export async function findClinicProfile(
+  db: Queryable,
+  forUpdate = false,
+): Promise<ClinicProfile | undefined> {
   const { rows } = await db.query<ClinicRow>(
     `SELECT name, phone, email, address, privacy_contact, updated_at FROM clinic_profile
      ${forUpdate ? 'FOR UPDATE' : ''}`,

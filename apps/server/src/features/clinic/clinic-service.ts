@@ -42,7 +42,11 @@ export async function saveClinicProfile(
 }
 
 /** Saves `input` only when no profile was saved yet (the demo loader: never over a real one). */
-export async function saveClinicProfileIfNone(tx: Queryable, input: ClinicProfileRequest, actor: ClinicActor) {
+export async function saveClinicProfileIfNone(
+  tx: Queryable,
+  input: ClinicProfileRequest,
+  actor: ClinicActor,
+) {
   if (!(await findClinicProfile(tx))) await saveClinicProfile(tx, input, actor);
 }
 

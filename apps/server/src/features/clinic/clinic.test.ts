@@ -35,7 +35,12 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
   });
 
   const put = (payload: unknown, token = bossToken) =>
-    app.inject({ method: 'PUT', url: '/api/admin/clinic', payload: payload as object, headers: bearer(token) });
+    app.inject({
+      method: 'PUT',
+      url: '/api/admin/clinic',
+      payload: payload as object,
+      headers: bearer(token),
+    });
   const setupStatus = async () =>
     (await app.inject({ url: '/api/admin/setup-status', headers: bearer(staffToken) })).json();
 
@@ -45,7 +50,9 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
     expect(publicRead.statusCode).toBe(200);
     expect(publicRead.json()).toEqual(empty);
     expect(publicRead.headers['cache-control']).toBe('public, max-age=60');
-    expect((await app.inject({ url: '/api/admin/clinic', headers: bearer(bossToken) })).json()).toEqual(empty);
+    expect((await app.inject({ url: '/api/admin/clinic', headers: bearer(bossToken) })).json()).toEqual(
+      empty,
+    );
   });
 
   it('lists a fresh install’s setup steps as not done', async () => {
@@ -61,7 +68,9 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
   });
 
   it('refuses the profile to admins who are not superadmins, and to nobody signed in', async () => {
-    expect((await app.inject({ url: '/api/admin/clinic', headers: bearer(staffToken) })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/clinic', headers: bearer(staffToken) })).statusCode).toBe(
+      403,
+    );
     const refused = await put(PROFILE, staffToken);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe('This action needs a superadmin.');

@@ -14,7 +14,9 @@ export type SetupCounts = {
  * `availability_slots` stand for it. Only active therapists count.
  */
 export async function countSetup(db: Queryable): Promise<SetupCounts> {
-  const { rows } = await db.query<Omit<SetupCounts, 'therapists_with_schedule'> & { has_weekly_hours: boolean }>(
+  const { rows } = await db.query<
+    Omit<SetupCounts, 'therapists_with_schedule'> & { has_weekly_hours: boolean }
+  >(
     `SELECT EXISTS (SELECT 1 FROM clinic_profile) AS clinic_profile,
        (SELECT count(*)::int FROM locations) AS locations,
        (SELECT count(*)::int FROM services) AS services,

@@ -7,7 +7,11 @@ import type { OutgoingMail } from './mailer.ts';
  * e-mail (the product's name alone until a profile is saved), and replies go to the clinic's
  * e-mail rather than to the sending address.
  */
-export function withClinicSignature(mail: OutgoingMail, clinic: ClinicProfile, productName: string): OutgoingMail {
+export function withClinicSignature(
+  mail: OutgoingMail,
+  clinic: ClinicProfile,
+  productName: string,
+): OutgoingMail {
   const name = clinic.name || productName;
   const contact: [label: string, value: string, href: string][] = [];
   if (clinic.phone) contact.push(['Phone', clinic.phone, `tel:${clinic.phone.replace(/\s/g, '')}`]);
@@ -15,7 +19,9 @@ export function withClinicSignature(mail: OutgoingMail, clinic: ClinicProfile, p
   const text = ['—', name, ...contact.map(([label, value]) => `${label}: ${value}`)].join('\n');
   const html = `<p style="color:#475569">${[
     escapeHtml(name),
-    ...contact.map(([label, value, href]) => `${label}: <a href="${escapeHtml(href)}">${escapeHtml(value)}</a>`),
+    ...contact.map(
+      ([label, value, href]) => `${label}: <a href="${escapeHtml(href)}">${escapeHtml(value)}</a>`,
+    ),
   ].join('<br>')}</p>`;
   return {
     ...mail,

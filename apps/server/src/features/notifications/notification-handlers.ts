@@ -11,8 +11,8 @@ import {
   refundNeededEmail,
   therapistNoticeEmail,
 } from './booking-emails.ts';
-import type { Mailer, OutgoingMail } from './mailer.ts';
 import { withClinicSignature } from './clinic-signature.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
 import { findBookingForEmail } from './notifications-repo.ts';
 import { findCentrePayment, paymentReceiptEmail } from './payment-receipt-email.ts';
 

@@ -15,6 +15,9 @@ const ClientsPage = lazy(() => import('./clients/clients-page').then((m) => ({ d
 const PatientsPage = lazy(() => import('./clients/patients-page').then((m) => ({ default: m.PatientsPage })));
 const ReportsPage = lazy(() => import('./reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 const IncomePage = lazy(() => import('./income/income-page').then((m) => ({ default: m.IncomePage })));
+const ClinicProfilePage = lazy(() =>
+  import('./clinic/clinic-profile-page').then((m) => ({ default: m.ClinicProfilePage })),
+);
 const AuditLogPage = lazy(() => import('./audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
 
 /** Every /admin/… screen. Paths match whatever their casing (/admin/Reports and /admin/reports). */
@@ -34,6 +37,7 @@ export function AdminApp() {
                 <Route path="/admin/reports" component={ReportsPage} />
                 <Route path="/admin/income" component={IncomePage} />
                 <Route path="/admin/audit-log" component={AuditLogPage} />
+                <Route path="/admin/clinic" component={ClinicProfilePage} />
                 <Route>
                   <Redirect to="/admin/dashboard" replace />
                 </Route>

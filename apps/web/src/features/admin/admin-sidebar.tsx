@@ -15,11 +15,12 @@ const REPORT_ITEMS: NavItem[] = [
 ];
 
 const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] };
+const CLINIC_ITEM: NavItem = { href: '/admin/clinic', label: 'Clinic Profile', matches: ['/admin/clinic'] };
 
 type AdminSidebarProps = {
   location: string;
   showReports: boolean;
-  /** Superadmins only: unlike Reports and Income, the screen it opens does not show itself to all. */
+  /** Superadmins only (the Audit Log and the Clinic Profile): unlike Reports and Income, those screens do not show themselves to all. */
   showAuditLog: boolean;
   onLogout: () => void;
   onNavigate?: () => void;
@@ -33,7 +34,11 @@ export function AdminSidebar({
   onNavigate,
 }: AdminSidebarProps) {
   const path = location.toLowerCase().replace(/\/+$/, '');
-  const items = [...MAIN_ITEMS, ...(showReports ? REPORT_ITEMS : []), ...(showAuditLog ? [AUDIT_ITEM] : [])];
+  const items = [
+    ...MAIN_ITEMS,
+    ...(showReports ? REPORT_ITEMS : []),
+    ...(showAuditLog ? [CLINIC_ITEM, AUDIT_ITEM] : []),
+  ];
 
   return (
     <>
