@@ -62,9 +62,12 @@ export function SetupChecklist() {
                 {step.count && done && <span className="tabular-nums"> ({String(data[step.count])})</span>}
               </span>
               {superadmin && (
-                <Link href={step.href} className="button button--secondary">
+                <Link
+                  href={step.href}
+                  className="button button--secondary"
+                  aria-label={`${done ? 'Open' : 'Start'}: ${step.label}`}
+                >
                   {done ? 'Open' : 'Start'}
-                  <span className="visually-hidden">: {step.label}</span>
                 </Link>
               )}
             </li>
