@@ -74,7 +74,8 @@ export function ClinicProfilePage() {
   );
 }
 
-function ClinicProfileForm({ saved }: { saved: ClinicProfile }) {
+/** The form's values, per-field errors and save: what was typed stays whatever the answer. */
+function useClinicForm(saved: ClinicProfile) {
   const [values, setValues] = useState<ClinicProfileRequest>(() => toForm(saved));
   const [errors, setErrors] = useState<Partial<Record<ClinicField, string>>>({});
   const [failure, setFailure] = useState<string>();
@@ -111,6 +112,11 @@ function ClinicProfileForm({ saved }: { saved: ClinicProfile }) {
     }
   }
 
+  return { values, setValues, errors, failure, saving, form, save };
+}
+
+function ClinicProfileForm({ saved }: { saved: ClinicProfile }) {
+  const { values, setValues, errors, failure, saving, form, save } = useClinicForm(saved);
   return (
     <section className="admin-panel" aria-labelledby="clinic-form-heading">
       <h2 id="clinic-form-heading" className="visually-hidden">
