@@ -163,6 +163,7 @@ describe('accessibility of the admin screens', () => {
       ['/admin/reports', 'Reports'],
       ['/admin/income', 'Income Report'],
       ['/admin/audit-log', 'Audit Log'],
+      ['/admin/clinic', 'Clinic Profile'],
     ] as const;
     for (const [path, heading] of screens) {
       await page.goto(`${baseUrl}${path}`);

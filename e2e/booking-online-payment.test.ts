@@ -86,7 +86,8 @@ describe.each([
     const { page, errors } = await bookAndPay('fail', baseUrl.replace('127.0.0.1', 'localhost'));
     await page.getByRole('heading', { name: 'Payment Failed!' }).waitFor();
     const failedBooking = new URL(page.url()).searchParams.get('razorpay_payment_link_reference_id');
-    const phone = page.getByRole('link', { name: '+91 22 4000 0000' });
+    // The help text's link (the footer carries the clinic's phone too).
+    const phone = page.getByRole('main').getByRole('link', { name: '+91 22 4000 0000' });
     expect(await phone.getAttribute('href')).toBe('tel:+912240000000');
     expect(await page.getByRole('button', { name: 'Choose another time' }).isVisible()).toBe(true);
 

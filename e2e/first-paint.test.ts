@@ -26,7 +26,10 @@ describe('the page before its JavaScript runs', () => {
   it('shows the clinic’s header, the booking heading and a calm loading state at /', async () => {
     const { page, close } = await openWithoutScript('/');
     const banner = page.getByRole('banner').first();
-    expect(await banner.getByRole('link', { name: 'Therapy & Counselling' }).isVisible()).toBe(true);
+    // The (demo) clinic's saved name, put into the shell by the server.
+    expect(
+      await banner.getByRole('link', { name: 'Sunrise Therapy & Counselling', exact: true }).isVisible(),
+    ).toBe(true);
     expect(await banner.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.textContent()).toBe('Book Your Therapy Session');

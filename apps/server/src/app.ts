@@ -17,6 +17,8 @@ import { createBookingsService } from './features/bookings/bookings-service.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createCatalogService } from './features/catalog/catalog-service.ts';
 import { createImageStore } from './features/catalog/image-store.ts';
+import { clinicRoutes } from './features/clinic/clinic-routes.ts';
+import { createClinicService } from './features/clinic/clinic-service.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { adminPaymentLinkRoutes } from './features/payments/admin-payment-link-routes.ts';
@@ -130,6 +132,8 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog, images: createImageStore(config.dataDir) });
   await app.register(adminAuthRoutes, adminAuth);
+  const clinic = createClinicService({ db });
+  await app.register(clinicRoutes, { clinic });
   await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
 
@@ -179,6 +183,11 @@ export async function buildApp({
     });
   }
 
-  await registerWebApp(app, { webDistDir, clinicTimeZone: config.clinicTimeZone, apiPaths });
+  await registerWebApp(app, {
+    webDistDir,
+    clinicTimeZone: config.clinicTimeZone,
+    apiPaths,
+    clinicName: async () => (await clinic.read()).name,
+  });
   return app;
 }

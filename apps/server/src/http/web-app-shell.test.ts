@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWithShell, shellVariantOf } from './web-app-shell.ts';
+import { pageWithShell, shellVariantOf, withClinicName } from './web-app-shell.ts';
 
 const INDEX = `<body><div id="root"><!-- app-shell --><header>Clinic</header><!-- booking-heading --><h1>Book</h1><!-- /booking-heading --><p>Loading</p><!-- /app-shell --></div></body>`;
 
@@ -26,5 +26,20 @@ describe('the static shell of index.html', () => {
     const plain = '<body><div id="root"></div></body>';
     for (const variant of ['booking', 'page', 'admin'] as const)
       expect(pageWithShell(plain, variant)).toBe(plain);
+  });
+});
+
+describe('the clinic’s name in the shell', () => {
+  const page = '<head></head><a><!-- clinic-name -->Therapy &amp; Counselling<!-- /clinic-name --></a>';
+
+  it('replaces the product’s name, escaped, and tells the app in a meta', () => {
+    expect(withClinicName(page, 'Calm & "Kind"')).toBe(
+      '<head><meta name="clinic-name" content="Calm &amp; &quot;Kind&quot;" /></head>' +
+        '<a><!-- clinic-name -->Calm &amp; &quot;Kind&quot;<!-- /clinic-name --></a>',
+    );
+  });
+
+  it('leaves the page as it is while no name was saved', () => {
+    expect(withClinicName(page, '')).toBe(page);
   });
 });

@@ -1,3 +1,5 @@
+import { escapeHtml } from './html.ts';
+
 /*
  * index.html carries a static shell inside #root (the site header, the booking heading and a
  * loading state) so a slow phone paints the page before the JavaScript runs. It suits the booking
@@ -24,4 +26,23 @@ export function pageWithShell(indexHtml: string, variant: ShellVariant): string 
   if (variant === 'admin') return indexHtml.replace(WHOLE_SHELL, '');
   if (variant === 'page') return indexHtml.replace(BOOKING_HEADING, '');
   return indexHtml;
+}
+
+const CLINIC_NAME = /<!-- clinic-name -->[\s\S]*?<!-- \/clinic-name -->/;
+
+/** The page's <meta> that tells the web app the clinic's saved name (apps/web/src/lib/clinic.ts). */
+export const CLINIC_NAME_META = 'clinic-name';
+
+/**
+ * index.html with the clinic's saved name in the shell's header and in a <meta> the web app's
+ * header starts from, so the name neither waits for a call nor changes as the app takes over.
+ * An empty name (never saved) leaves the product's name and adds no meta.
+ */
+export function withClinicName(indexHtml: string, clinicName: string): string {
+  if (!clinicName) return indexHtml;
+  const escaped = escapeHtml(clinicName);
+  const meta = `<meta name="${CLINIC_NAME_META}" content="${escaped}" />`;
+  return indexHtml
+    .replace(CLINIC_NAME, `<!-- clinic-name -->${escaped}<!-- /clinic-name -->`)
+    .replace(/<\/head>/i, `${meta}</head>`);
 }

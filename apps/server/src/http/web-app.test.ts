@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveClinicProfile } from '../features/clinic/clinic-service.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { withClinicTimeZone } from './web-app.ts';
@@ -64,6 +65,20 @@ describe('the web app page', () => {
     const again = await page('/', { 'if-none-match': String(etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('carries the clinic’s saved name once there is one, with a new tag', async () => {
+    const before = await page('/');
+    expect(before.body).not.toContain('clinic-name');
+    await saveClinicProfile(
+      db,
+      { name: 'Calm <Minds>', phone: '9876543210', email: 'a@example.com', address: '', privacy_contact: '' },
+      { actorAdminId: null, actorLabel: 'test' },
+    );
+    const after = await page('/');
+    expect(after.body).toContain('<meta name="clinic-name" content="Calm &lt;Minds&gt;" /></head>');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    await db.query('DELETE FROM clinic_profile');
   });
 
   it('still serves the fingerprinted assets for good, and JSON 404s', async () => {

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerPluginRoutes } from '../features/admin-auth/route-access.ts';
 import { escapeHtml } from './html.ts';
-import { pageWithShell, type ShellVariant, shellVariantOf } from './web-app-shell.ts';
+import { pageWithShell, type ShellVariant, shellVariantOf, withClinicName } from './web-app-shell.ts';
 
 export const defaultWebDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -63,7 +63,39 @@ export type WebAppOptions = {
   clinicTimeZone: string;
   /** The API's paths (collectApiPaths, called before the API's routes): never the page. */
   apiPaths: ApiPaths;
+  /** The clinic's saved name ('' when none), put into the shell's header; the product's name without it. */
+  clinicName?: () => Promise<string>;
 };
+
+type ServedPage = { html: string; tag: string };
+
+/** One page per shell (web-app-shell.ts), each with its own tag, for the clinic's name. */
+function pagesFor(page: string, clinicName: string): Map<ShellVariant, ServedPage> {
+  const named = withClinicName(page, clinicName);
+  return new Map(
+    (['booking', 'page', 'admin'] as const).map((variant): [ShellVariant, ServedPage] => {
+      const html = pageWithShell(named, variant);
+      return [
+        variant,
+        { html, tag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` },
+      ];
+    }),
+  );
+}
+
+/**
+ * The pages for the clinic's name as it is now: built again only when the name changes. When
+ * the name cannot be read (the database is down) the last one known serves.
+ */
+function namedPages(page: string, clinicName: (() => Promise<string>) | undefined) {
+  let built = { name: '', pages: pagesFor(page, '') };
+  return async () => {
+    if (!clinicName) return built.pages;
+    const name = await clinicName().catch(() => built.name);
+    if (name !== built.name) built = { name, pages: pagesFor(page, name) };
+    return built.pages;
+  };
+}
 
 /**
  * Serves the built web app: its files, and its index.html (with the clinic's time zone put in)
@@ -74,23 +106,14 @@ export type WebAppOptions = {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDistDir, clinicTimeZone, apiPaths }: WebAppOptions,
+  { webDistDir, clinicTimeZone, apiPaths, clinicName }: WebAppOptions,
 ) {
   apiPaths.seal();
   const indexFile = webDistDir === undefined ? undefined : path.join(webDistDir, 'index.html');
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   // Read once: a new build is served after a restart, as the fingerprinted assets are.
   const page = hasWebApp ? withClinicTimeZone(await readFile(indexFile, 'utf8'), clinicTimeZone) : '';
-  // One page per shell (web-app-shell.ts), each with its own tag.
-  const pages = new Map(
-    (['booking', 'page', 'admin'] as const).map((variant): [ShellVariant, { html: string; tag: string }] => {
-      const html = pageWithShell(page, variant);
-      return [
-        variant,
-        { html, tag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` },
-      ];
-    }),
-  );
+  const currentPages = namedPages(page, hasWebApp ? clinicName : undefined);
   if (hasWebApp) {
     // The web app's files are public: declared here, as fastify-static's routes cannot.
     await registerPluginRoutes(app, 'public', (scope) =>
@@ -109,12 +132,12 @@ export async function registerWebApp(
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '/';
     const isPagePath =
       hasWebApp && (pathOnly === '/index.html' || (!apiPaths.has(pathOnly) && !path.extname(pathOnly)));
     if (isPagePath && (request.method === 'GET' || request.method === 'HEAD')) {
-      const served = pages.get(shellVariantOf(pathOnly))!;
+      const served = (await currentPages()).get(shellVariantOf(pathOnly))!;
       reply.header('cache-control', 'no-cache').header('etag', served.tag);
       if (request.headers['if-none-match'] === served.tag) return reply.status(304).send();
       return reply.type('text/html; charset=utf-8').send(served.html);

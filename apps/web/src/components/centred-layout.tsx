@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PRODUCT_NAME } from '../lib/site';
+import { useClinicName } from '../lib/clinic';
 import { BrandMark } from './brand-mark';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export function CentredLayout({ children }: { children: ReactNode }) {
+  const clinicName = useClinicName();
   return (
     <>
       <SkipLink />
       <main id={MAIN_CONTENT_ID} className="centred-layout" tabIndex={-1}>
         <Link href="/" className="centred-layout__brand">
           <BrandMark className="site-header__mark" />
-          <span>{PRODUCT_NAME}</span>
+          <span>{clinicName}</span>
         </Link>
         <div className="centred-layout__panel">{children}</div>
       </main>

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
-import { CONTACT_PLACEHOLDER, PRODUCT_NAME, SERVICE_NAMES } from '../lib/site';
+import { useClinicName, useClinicProfile } from '../lib/clinic';
+import { CONTACT_PLACEHOLDER, SERVICE_NAMES } from '../lib/site';
+import { EmailOrPlaceholder, PhoneOrPlaceholder } from './clinic-contact-links';
 
 const QUICK_LINKS = [
   { href: '/', label: 'Home' },
@@ -10,6 +12,8 @@ const QUICK_LINKS = [
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const clinic = useClinicProfile();
+  const clinicName = useClinicName();
 
   return (
     <footer className="site-footer">
@@ -35,16 +39,20 @@ export function SiteFooter() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <ul>
-            <li>Phone: {CONTACT_PLACEHOLDER}</li>
-            <li>Email: {CONTACT_PLACEHOLDER}</li>
-            <li>Address: {CONTACT_PLACEHOLDER}</li>
+            <li>
+              Phone: <PhoneOrPlaceholder phone={clinic.phone} />
+            </li>
+            <li>
+              Email: <EmailOrPlaceholder email={clinic.email} />
+            </li>
+            <li>Address: {clinic.address || CONTACT_PLACEHOLDER}</li>
           </ul>
         </section>
       </div>
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © <span className="tabular-nums">{year}</span> {PRODUCT_NAME}. All rights reserved.
+            © <span className="tabular-nums">{year}</span> {clinicName}. All rights reserved.
           </p>
         </div>
       </div>

@@ -42,7 +42,7 @@ export type ResponseSchema<T> = {
 };
 
 export type RequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
   /** Sent form-encoded (the admin login, as the specification says). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CLINIC_TIME_ZONE, clinicTimeZoneOf, DEFAULT_CLINIC_TIME_ZONE } from './clinic';
+import {
+  CENTRE_PHONE,
+  CLINIC_TIME_ZONE,
+  clinicNameOf,
+  clinicPhoneOf,
+  clinicTimeZoneOf,
+  DEFAULT_CLINIC_TIME_ZONE,
+  telHref,
+} from './clinic';
 
 /** A page whose head holds the given clinic-time-zone meta (or none). */
 function pageWith(content: string | undefined) {
@@ -27,5 +35,26 @@ describe('clinicTimeZoneOf', () => {
 
   it('is the default outside a browser (no document)', () => {
     expect(CLINIC_TIME_ZONE).toBe('Asia/Kolkata');
+  });
+});
+
+describe('the clinic’s name and phone', () => {
+  const pageNamed = (content: string | undefined) =>
+    ({
+      querySelector: (selector: string) =>
+        selector === 'meta[name="clinic-name"]' && content !== undefined ? { content } : null,
+    }) as unknown as Pick<Document, 'querySelector'>;
+
+  it('reads the name the server put into the page, or none', () => {
+    expect(clinicNameOf(pageNamed(' Calm Minds '))).toBe('Calm Minds');
+    expect(clinicNameOf(pageNamed(undefined))).toBe('');
+    expect(clinicNameOf(undefined)).toBe('');
+  });
+
+  it('shows the placeholder number until a phone is saved, and dials the digits', () => {
+    const profile = { name: '', phone: '', email: '', address: '', privacy_contact: '', updated_at: null };
+    expect(clinicPhoneOf(profile)).toBe(CENTRE_PHONE);
+    expect(clinicPhoneOf({ ...profile, phone: '+91 98765 43210' })).toBe('+91 98765 43210');
+    expect(telHref('+91 22 4000 0000')).toBe('tel:+912240000000');
   });
 });

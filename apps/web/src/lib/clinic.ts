@@ -1,3 +1,8 @@
+import type { ClinicProfile } from '@therapy/shared/clinic-schemas';
+import { getJson } from './api-client';
+import { PRODUCT_NAME } from './site';
+import { useFetch } from './use-fetch';
+
 /**
  * The clinic's time zone: "today", the booking window and slot times are reckoned in it, in
  * whatever zone the browser is. The server puts its CLINIC_TIMEZONE into the page as
@@ -26,3 +31,64 @@ export const CLINIC_TIME_ZONE = clinicTimeZoneOf(typeof document === 'undefined'
 
 // The specification fixes a centre phone number on the location cards but not its value.
 export const CENTRE_PHONE = '+91 22 4000 0000';
+
+/**
+ * The clinic's profile (GET /api/clinic): its name, phone, e-mail, address and privacy contact,
+ * saved by a superadmin. Loaded once per visit and shared by the header, footer, location cards
+ * and legal pages; while it loads, fails, or when nothing was saved, they show the placeholders.
+ * Only a type comes from the shared schemas: the first screen does not bring zod with it.
+ */
+export type { ClinicProfile };
+
+const CLINIC_PROFILE_KEY = 'clinic-profile';
+const NO_PROFILE: ClinicProfile = {
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  privacy_contact: '',
+  updated_at: null,
+};
+
+/** The answer's text fields, each '' unless the server sent a string. */
+function readProfile(answer: unknown): ClinicProfile {
+  const fields = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
+  const text = (name: keyof ClinicProfile) =>
+    typeof fields[name] === 'string' ? (fields[name] as string) : '';
+  return {
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    privacy_contact: text('privacy_contact'),
+    updated_at: typeof fields.updated_at === 'string' ? fields.updated_at : null,
+  };
+}
+
+export const loadClinicProfile = async (): Promise<ClinicProfile> =>
+  readProfile(await getJson('/api/clinic'));
+
+/** The saved profile, or every field '' until it has loaded (or when it cannot load). */
+export function useClinicProfile(): ClinicProfile {
+  return useFetch(CLINIC_PROFILE_KEY, loadClinicProfile, { cached: true }).data ?? NO_PROFILE;
+}
+
+/** The clinic's name as the server put it into the page (<meta name="clinic-name">), or ''. */
+export function clinicNameOf(page: PageHead | undefined): string {
+  return page?.querySelector<HTMLMetaElement>('meta[name="clinic-name"]')?.content.trim() ?? '';
+}
+
+const NAME_IN_PAGE = clinicNameOf(typeof document === 'undefined' ? undefined : document);
+
+/** The name the site shows: the saved one (from the page at once, then the profile), else the product's. */
+export function useClinicName(): string {
+  return useClinicProfile().name || NAME_IN_PAGE || PRODUCT_NAME;
+}
+
+/** The phone the location cards and help texts show: the clinic's, or the placeholder number. */
+export function clinicPhoneOf(profile: ClinicProfile): string {
+  return profile.phone || CENTRE_PHONE;
+}
+
+/** A `tel:` link for a shown phone number. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

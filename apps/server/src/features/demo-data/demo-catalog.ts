@@ -160,3 +160,12 @@ export const demoTherapists: DemoTherapist[] = [
     starts: fullDay,
   },
 ];
+
+/** The demo clinic's profile, saved through the clinic feature's own write (made up, as above). */
+export const demoClinicProfile = {
+  name: 'Sunrise Therapy & Counselling',
+  phone: '+91 22 4000 0000',
+  email: 'contact@example.com',
+  address: '2nd Floor, Sunrise Plaza, 14 Linking Road, Bandra West, Mumbai, Maharashtra 400050',
+  privacy_contact: 'Privacy Officer, privacy@example.com',
+};

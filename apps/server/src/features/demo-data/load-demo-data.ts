@@ -2,7 +2,8 @@ import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
 import { addMinutes } from '@therapy/shared/clinic-time';
 import type { Database } from '../../db/database.ts';
 import { holdStartupLock } from '../../db/migrate.ts';
-import { demoLocations, demoServices, demoTherapists } from './demo-catalog.ts';
+import { saveClinicProfileIfNone } from '../clinic/clinic-service.ts';
+import { demoClinicProfile, demoLocations, demoServices, demoTherapists } from './demo-catalog.ts';
 
 /**
  * Loads the demo catalogue into an empty database and leaves a database that has any locations,
@@ -71,6 +72,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
         );
       }
     }
+    await saveClinicProfileIfNone(tx, demoClinicProfile, { actorAdminId: null, actorLabel: 'system' });
     // Rows were inserted with their ids, so move the id sequences past them.
     for (const table of ['services', 'therapists']) {
       await tx.query(

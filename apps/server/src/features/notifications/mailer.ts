@@ -8,6 +8,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (the clinic's e-mail), when not to the sending address. */
+  replyTo?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
 };
 

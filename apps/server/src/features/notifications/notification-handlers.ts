@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { readClinicProfile } from '../clinic/clinic-service.ts';
 import type { JobHandlers, JobPayloads } from '../jobs/job-kinds.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
 import {
@@ -10,6 +11,7 @@ import {
   refundNeededEmail,
   therapistNoticeEmail,
 } from './booking-emails.ts';
+import { withClinicSignature } from './clinic-signature.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import { findBookingForEmail } from './notifications-repo.ts';
 import { findCentrePayment, paymentReceiptEmail } from './payment-receipt-email.ts';
@@ -24,9 +26,14 @@ export type EmailJobHandlers = Pick<JobHandlers, EmailJobKind>;
  */
 export function createNotificationHandlers(
   db: Database,
-  mailer: Mailer,
+  baseMailer: Mailer,
   context: EmailContext,
 ): EmailJobHandlers {
+  // Signed with the clinic's profile as it is when each message goes out.
+  const mailer = {
+    send: async (mail: OutgoingMail) =>
+      baseMailer.send(withClinicSignature(mail, await readClinicProfile(db), context.productName)),
+  };
   const withBooking =
     <P extends { booking_id: number }>(
       build: (booking: BookingForEmail, payload: P) => OutgoingMail | undefined,

@@ -75,6 +75,12 @@ describe('booking e-mails', () => {
     expect(email.text).toContain('at least 24 hours’ notice');
     expect(email.text).toContain('collected during your visit');
     expect(email.html).toContain('<th');
+    // Signed with the (demo) clinic's profile; replies go to the clinic.
+    expect(email.text).toContain(
+      '—\nSunrise Therapy & Counselling\nPhone: +91 22 4000 0000\nEmail: contact@example.com',
+    );
+    expect(email.html).toContain('<a href="tel:+912240000000">+91 22 4000 0000</a>');
+    expect(email.replyTo?.[0]?.address).toBe('contact@example.com');
 
     const invite = email.attachments.find((attachment) => attachment.mimeType === 'text/calendar');
     expect(invite?.filename).toBe('session.ics');

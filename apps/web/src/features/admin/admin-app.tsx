@@ -15,6 +15,9 @@ const ClientsPage = lazy(() => import('./clients/clients-page').then((m) => ({ d
 const PatientsPage = lazy(() => import('./clients/patients-page').then((m) => ({ default: m.PatientsPage })));
 const ReportsPage = lazy(() => import('./reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 const IncomePage = lazy(() => import('./income/income-page').then((m) => ({ default: m.IncomePage })));
+const ClinicProfilePage = lazy(() =>
+  import('./clinic/clinic-profile-page').then((m) => ({ default: m.ClinicProfilePage })),
+);
 const AuditLogPage = lazy(() => import('./audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
 const TherapistSchedulePage = lazy(() =>
   import('./schedules/therapist-schedule-page').then((m) => ({ default: m.TherapistSchedulePage })),
@@ -43,6 +46,7 @@ export function AdminApp() {
                 <Route path="/admin/reports" component={ReportsPage} />
                 <Route path="/admin/income" component={IncomePage} />
                 <Route path="/admin/audit-log" component={AuditLogPage} />
+                <Route path="/admin/clinic" component={ClinicProfilePage} />
                 <Route path="/admin/therapists/:id/schedule" component={TherapistSchedulePage} />
                 <Route path="/admin/holidays" component={HolidaysPage} />
                 <Route path="/admin/outside-schedule" component={OutsideSchedulePage} />

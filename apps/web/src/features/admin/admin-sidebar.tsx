@@ -18,13 +18,14 @@ const REPORT_ITEMS: NavItem[] = [
 /** Superadmins only. */
 const HOLIDAYS_ITEM: NavItem = { href: '/admin/holidays', label: 'Holidays', matches: ['/admin/holidays'] };
 const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] };
+const CLINIC_ITEM: NavItem = { href: '/admin/clinic', label: 'Clinic Profile', matches: ['/admin/clinic'] };
 
 type AdminSidebarProps = {
   location: string;
   showReports: boolean;
   /**
-   * Superadmins only (Holidays and Audit Log): unlike Reports and Income, the screens they open do
-   * not show themselves to all.
+   * Superadmins only (Clinic Profile, Holidays and Audit Log): unlike Reports and Income, the
+   * screens they open do not show themselves to all.
    */
   showAuditLog: boolean;
   onLogout: () => void;
@@ -42,7 +43,7 @@ export function AdminSidebar({
   const items = [
     ...MAIN_ITEMS,
     ...(showReports ? REPORT_ITEMS : []),
-    ...(showAuditLog ? [HOLIDAYS_ITEM, AUDIT_ITEM] : []),
+    ...(showAuditLog ? [CLINIC_ITEM, HOLIDAYS_ITEM, AUDIT_ITEM] : []),
   ];
 
   return (

@@ -4,7 +4,7 @@ import { ChoiceCard } from '../../components/choice-card';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
 import { useBookingDraft } from '../../lib/booking-draft-store';
-import { CENTRE_PHONE } from '../../lib/clinic';
+import { clinicPhoneOf, useClinicProfile } from '../../lib/clinic';
 import { useFetch } from '../../lib/use-fetch';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { LOCATIONS, loadLocations } from './catalog-api';
@@ -67,6 +67,8 @@ export function LocationStep() {
 }
 
 function LocationCardBody({ location }: { location: Location }) {
+  // The centre's phone: the clinic's own number (one for every centre), or the placeholder.
+  const phone = clinicPhoneOf(useClinicProfile());
   return (
     <>
       <img
@@ -93,7 +95,7 @@ function LocationCardBody({ location }: { location: Location }) {
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
           </svg>
-          {CENTRE_PHONE}
+          {phone}
         </span>
       </span>
     </>

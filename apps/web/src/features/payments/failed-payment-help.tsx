@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useBookingDraft } from '../../lib/booking-draft-store';
-import { CENTRE_PHONE } from '../../lib/clinic';
+import { clinicPhoneOf, telHref, useClinicProfile } from '../../lib/clinic';
 import { emailForRetry, returnToDateStep, tryPaymentAgain } from './try-payment-again';
 
 type Props = {
@@ -65,11 +65,12 @@ export function FailedPaymentHelp({ unpaidBookingId }: Props) {
 
 /** The clinic's phone, a link that dials it. */
 export function ClinicPhone() {
+  const phone = clinicPhoneOf(useClinicProfile());
   return (
     <p className="muted">
       Need help? Call us on{' '}
-      <a href={`tel:${CENTRE_PHONE.replace(/\s/g, '')}`} className="tabular-nums">
-        {CENTRE_PHONE}
+      <a href={telHref(phone)} className="tabular-nums">
+        {phone}
       </a>
       .
     </p>

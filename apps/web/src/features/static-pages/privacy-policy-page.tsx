@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
-import { CONTACT_PLACEHOLDER, PRODUCT_NAME } from '../../lib/site';
+import { useClinicName } from '../../lib/clinic';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ClinicContact } from './clinic-contact';
 import { PolicySection } from './policy-section';
 import { ServicesList } from './services-list';
 
 export function PrivacyPolicyPage() {
+  const clinicName = useClinicName();
   useDocumentTitle('Privacy Policy');
 
   return (
@@ -18,7 +20,7 @@ export function PrivacyPolicyPage() {
 
       <PolicySection id="about" title="About this policy">
         <p>
-          {PRODUCT_NAME} (“we”, “us”) offers therapy and counselling sessions online and in person. Asking for
+          {clinicName} (“we”, “us”) offers therapy and counselling sessions online and in person. Asking for
           help takes courage, and we know the information you share with us is personal. This policy explains
           what we collect, why we collect it, who can see it and the choices you have.
         </p>
@@ -134,10 +136,7 @@ export function PrivacyPolicyPage() {
 
       <PolicySection id="contact" title="Contact us">
         <p>For questions about this policy or to make a request about your information, contact us:</p>
-        <ul>
-          <li>Email: {CONTACT_PLACEHOLDER}</li>
-          <li>Phone: {CONTACT_PLACEHOLDER}</li>
-        </ul>
+        <ClinicContact withPrivacyContact />
       </PolicySection>
 
       <PolicySection id="changes" title="Changes to this policy">

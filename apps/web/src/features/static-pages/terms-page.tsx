@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
-import { CONTACT_PLACEHOLDER, PRODUCT_NAME } from '../../lib/site';
+import { useClinicName } from '../../lib/clinic';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ClinicContact } from './clinic-contact';
 import { PolicySection } from './policy-section';
 import { ServicesList } from './services-list';
 
 export function TermsPage() {
+  const clinicName = useClinicName();
   useDocumentTitle('Terms and Conditions');
 
   return (
@@ -28,9 +30,9 @@ export function TermsPage() {
 
       <PolicySection id="about" title="About these terms">
         <p>
-          These terms apply to every session booked with {PRODUCT_NAME}, whether through this website or by
-          any other means. By booking a session you confirm that you have read and accept them, together with
-          our <Link href="/privacy-policy">Privacy Policy</Link>.
+          These terms apply to every session booked with {clinicName}, whether through this website or by any
+          other means. By booking a session you confirm that you have read and accept them, together with our{' '}
+          <Link href="/privacy-policy">Privacy Policy</Link>.
         </p>
       </PolicySection>
 
@@ -122,10 +124,7 @@ export function TermsPage() {
 
       <PolicySection id="contact" title="Contact us">
         <p>For questions about these terms or about a booking, contact us:</p>
-        <ul>
-          <li>Email: {CONTACT_PLACEHOLDER}</li>
-          <li>Phone: {CONTACT_PLACEHOLDER}</li>
-        </ul>
+        <ClinicContact />
       </PolicySection>
     </article>
   );

@@ -14,6 +14,7 @@ import { LoadErrorPanel } from '../ui/load-error-panel';
 import { showSuccess } from '../ui/toast-store';
 import { AllBookings, LOAD_FAILED } from './all-bookings';
 import { RefundNotice } from './refund-notice';
+import { SetupChecklist } from './setup-checklist';
 import { TherapistDetails } from './therapist-details';
 import { TherapistsTable } from './therapists-table';
 import { useBookingActions } from './use-booking-actions';
@@ -57,6 +58,8 @@ export function DashboardPage() {
         </div>
         <Button onClick={() => setManualOpen(true)}>Manual Booking</Button>
       </header>
+
+      <SetupChecklist />
 
       {failed ? (
         <LoadErrorPanel

@@ -1,0 +1,78 @@
+import { errorResponses } from '@therapy/shared/api-errors';
+import {
+  clinicProfileRequestSchema,
+  clinicProfileSchema,
+  setupStatusSchema,
+} from '@therapy/shared/clinic-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../admin-auth/admin-guard.ts';
+import type { ClinicService } from './clinic-service.ts';
+
+const tags = ['clinic'];
+const adminErrors = errorResponses(400, 401, 403);
+
+/**
+ * The clinic profile: the public read the web app shows (header, footer, location cards, legal
+ * pages), the superadmins' read and write, and the fresh install's checklist for the dashboard.
+ */
+export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService }> = async (app, { clinic }) => {
+  app.get(
+    '/api/clinic',
+    {
+      access: 'public',
+      schema: {
+        tags,
+        summary: "The clinic's name, phone, e-mail, address and privacy contact ('' where not set yet)",
+        response: { 200: clinicProfileSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Shared by every page of a visit and by caches; a saved change shows within a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return clinic.read();
+    },
+  );
+
+  app.get(
+    '/api/admin/clinic',
+    {
+      access: 'superadmin',
+      schema: {
+        tags,
+        summary: 'The clinic profile as stored',
+        response: { 200: clinicProfileSchema, ...adminErrors },
+      },
+    },
+    () => clinic.read(),
+  );
+
+  app.put(
+    '/api/admin/clinic',
+    {
+      access: 'superadmin',
+      schema: {
+        tags,
+        summary: 'Save the clinic profile (every field; name, phone and e-mail required)',
+        body: clinicProfileRequestSchema,
+        response: { 200: clinicProfileSchema, ...adminErrors },
+      },
+    },
+    (request) => {
+      const admin = requireAdmin(request);
+      return clinic.save(request.body, { actorAdminId: admin.id, actorLabel: admin.email });
+    },
+  );
+
+  app.get(
+    '/api/admin/setup-status',
+    {
+      access: 'admin',
+      schema: {
+        tags,
+        summary: 'What a fresh install still needs: clinic profile, centres, services, therapists, schedules',
+        response: { 200: setupStatusSchema, ...errorResponses(401, 403) },
+      },
+    },
+    () => clinic.setupStatus(),
+  );
+};

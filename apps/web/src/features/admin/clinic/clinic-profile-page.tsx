@@ -1,0 +1,161 @@
+import {
+  CLINIC_FIELDS,
+  CLINIC_LABELS,
+  CLINIC_LIMITS,
+  type ClinicField,
+  type ClinicProfile,
+  type ClinicProfileRequest,
+  clinicErrorsOf,
+  validateClinicProfile,
+} from '@therapy/shared/clinic-schemas';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { PageLoading } from '../../../components/page-loading';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFetch } from '../../../lib/use-fetch';
+import { errorMessage, isForbidden, loadErrorMessage } from '../admin-http';
+import { LoadErrorPanel } from '../ui/load-error-panel';
+import { showSuccess } from '../ui/toast-store';
+import { fetchClinicProfile, saveClinicProfile } from './clinic-api';
+import './clinic.css';
+
+export const CLINIC_LOAD_FAILED = 'Failed to load the clinic profile.';
+export const CLINIC_SAVED = 'Clinic profile saved.';
+
+const HINTS: Partial<Record<ClinicField, string>> = {
+  name: 'Shown in the site’s header and footer, the legal pages and the e-mails.',
+  phone: 'A mobile, or a landline with its area code. Shown on the location cards and in e-mails.',
+  email: 'Clients’ replies to the booking e-mails go here.',
+  privacy_contact: 'Who answers requests about personal information, e.g. “Grievance Officer, privacy@…”.',
+};
+const OPTIONAL: ReadonlySet<ClinicField> = new Set(['address', 'privacy_contact']);
+const INPUT_TYPES: Partial<Record<ClinicField, string>> = { phone: 'tel', email: 'email' };
+
+const toForm = (profile: ClinicProfile): ClinicProfileRequest => ({
+  name: profile.name,
+  phone: profile.phone,
+  email: profile.email,
+  address: profile.address,
+  privacy_contact: profile.privacy_contact,
+});
+
+/** Superadmins: the clinic's name, phone, e-mail, address and privacy contact. */
+export function ClinicProfilePage() {
+  useDocumentTitle('Clinic Profile');
+  const profile = useFetch('admin-clinic-profile', fetchClinicProfile);
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <div>
+          <h1>Clinic Profile</h1>
+          <p className="admin-page__subtitle">
+            How the site, the location cards, the legal pages and the e-mails name and reach the clinic.
+          </p>
+        </div>
+      </header>
+      {profile.status === 'loading' && <PageLoading label="Loading the clinic profile…" />}
+      {profile.status === 'error' &&
+        (isForbidden(profile.error) ? (
+          <p className="admin-alert admin-alert--error" role="alert">
+            {profile.error.message}
+          </p>
+        ) : (
+          <LoadErrorPanel
+            title="Error"
+            message={loadErrorMessage(profile.error, CLINIC_LOAD_FAILED)}
+            onRetry={profile.retry}
+          />
+        ))}
+      {profile.status === 'success' && <ClinicProfileForm saved={profile.data} />}
+    </div>
+  );
+}
+
+/** The form's values, per-field errors and save: what was typed stays whatever the answer. */
+function useClinicForm(saved: ClinicProfile) {
+  const [values, setValues] = useState<ClinicProfileRequest>(() => toForm(saved));
+  const [errors, setErrors] = useState<Partial<Record<ClinicField, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  /** Shows the refusals by their fields and puts the focus on the first (its error is read out). */
+  function showErrors(found: Partial<Record<ClinicField, string>>) {
+    setErrors(found);
+    const first = CLINIC_FIELDS.find((field) => found[field]);
+    if (first)
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`#clinic-${first}`)?.focus());
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setFailure(undefined);
+    const checked = validateClinicProfile(values);
+    if (!checked.ok) return showErrors(checked.errors);
+    setErrors({});
+    setSaving(true);
+    try {
+      const stored = await saveClinicProfile(values);
+      // The stored form (the phone normalised) replaces what was typed.
+      setValues(toForm(stored));
+      showSuccess(CLINIC_SAVED);
+    } catch (error) {
+      const byField =
+        error instanceof ApiError && error.serverMessage ? clinicErrorsOf(error.serverMessage) : {};
+      if (Object.keys(byField).length > 0) showErrors(byField);
+      else setFailure(errorMessage(error, 'The clinic profile could not be saved.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { values, setValues, errors, failure, saving, form, save };
+}
+
+function ClinicProfileForm({ saved }: { saved: ClinicProfile }) {
+  const { values, setValues, errors, failure, saving, form, save } = useClinicForm(saved);
+  return (
+    <section className="admin-panel" aria-labelledby="clinic-form-heading">
+      <h2 id="clinic-form-heading" className="visually-hidden">
+        Clinic details
+      </h2>
+      <form ref={form} className="clinic-form" onSubmit={save} noValidate>
+        {failure && (
+          <p className="admin-alert admin-alert--error" role="alert">
+            {failure}
+          </p>
+        )}
+        {CLINIC_FIELDS.map((field) => (
+          <FormField
+            key={field}
+            id={`clinic-${field}`}
+            label={CLINIC_LABELS[field]}
+            hint={HINTS[field]}
+            optional={OPTIONAL.has(field)}
+            error={errors[field]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type={INPUT_TYPES[field] ?? 'text'}
+                autoComplete="off"
+                maxLength={CLINIC_LIMITS[field]}
+                value={values[field]}
+                onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
+              />
+            )}
+          </FormField>
+        ))}
+        <div className="admin-form__actions">
+          <Button type="submit" busy={saving} busyLabel="Saving...">
+            Save
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
