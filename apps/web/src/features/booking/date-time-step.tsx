@@ -1,6 +1,8 @@
 import type { Location } from '@therapy/shared/catalog-schemas';
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
-import { freeSlotsByDate, isInBookingWindow } from '@therapy/shared/slot-rules';
+import type { OpenSlot } from '@therapy/shared/schedule-schemas';
+import { slotId } from '@therapy/shared/slot-ids';
+import { isInBookingWindow } from '@therapy/shared/slot-rules';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
@@ -13,7 +15,7 @@ import { therapistDisplayName } from '../../lib/therapist-display';
 import { useFetch } from '../../lib/use-fetch';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { stepNumberOf } from './booking-steps';
-import { loadTherapistSlots, type TherapistSlots } from './catalog-api';
+import { loadOpenSlots } from './catalog-api';
 import { DateStrip } from './date-strip';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
@@ -21,21 +23,21 @@ import { TimeSlotGrid } from './time-slot-grid';
 
 const SLOTS_HEADING_ID = 'slots-heading';
 
-/** Free start times per date of the 15-day window, reckoned in the clinic's time zone. */
-function scheduleOf(data: TherapistSlots, bookingType: BookingMode, location: Location | null) {
-  const now = zonedNow(CLINIC_TIME_ZONE);
-  // In person, a slot tied to another centre is not on offer here.
-  const templates = data.templates.filter(
-    (slot) =>
-      bookingType === 'online' ||
-      slot.locationId === null ||
-      String(slot.locationId) === String(location?.id),
-  );
-  return {
-    today: now.date,
-    templates,
-    byDate: freeSlotsByDate(templates, data.held, { today: now.date, time: now.time }),
-  };
+/**
+ * The open start times ('HH:MM:SS', each with its end) per date, at the place booked: online
+ * sessions are location 0, in person only those at the chosen centre. The server's open-slot
+ * function has already left out booked, blocked, past and off-schedule times, in the clinic's zone.
+ */
+function scheduleOf(slots: readonly OpenSlot[], bookingType: BookingMode, location: Location | null) {
+  const place = bookingType === 'online' ? 0 : Number(location?.id);
+  const byDate = new Map<string, Map<string, string>>();
+  for (const slot of slots) {
+    if (slot.location_id !== place) continue;
+    const times = byDate.get(slot.date) ?? new Map<string, string>();
+    times.set(normalizeTime(slot.start_time), normalizeTime(slot.end_time));
+    byDate.set(slot.date, times);
+  }
+  return { today: zonedNow(CLINIC_TIME_ZONE).date, byDate };
 }
 
 export function DateTimeStep() {
@@ -49,8 +51,8 @@ export function DateTimeStep() {
   const goToStep = useGoToStep();
   const complete =
     bookingType !== null && therapist !== null && (bookingType === 'online' || location !== null);
-  const slots = useFetch(complete ? `slots:${therapist.id}` : null, (signal) =>
-    loadTherapistSlots(therapist?.id ?? 0, signal),
+  const slots = useFetch(complete ? `open-slots:${therapist.id}` : null, (signal) =>
+    loadOpenSlots(therapist?.id ?? 0, signal),
   );
   const [pickedDate, setPickedDate] = useState<string | null>(chosenSlot?.date ?? null);
   const schedule = useMemo(
@@ -61,8 +63,8 @@ export function DateTimeStep() {
   // A slot chosen earlier that has been taken since (or has passed) is no longer chosen.
   useEffect(() => {
     if (!schedule || !chosenSlot) return;
-    const free = schedule.byDate.get(chosenSlot.date) ?? [];
-    if (!free.includes(normalizeTime(chosenSlot.start_time))) clearTimeSlot(slotNotice ?? undefined);
+    const free = schedule.byDate.get(chosenSlot.date);
+    if (!free?.has(normalizeTime(chosenSlot.start_time))) clearTimeSlot(slotNotice ?? undefined);
   }, [schedule, chosenSlot, slotNotice, clearTimeSlot]);
 
   const shell = (body: ReactNode) => (
@@ -115,13 +117,14 @@ export function DateTimeStep() {
     );
   }
 
-  const dates = [...schedule.byDate.keys()];
+  const dates = [...schedule.byDate.keys()].sort();
   if (pickedDate && !dates.includes(pickedDate) && isInBookingWindow(pickedDate, schedule.today)) {
     dates.push(pickedDate);
     dates.sort();
   }
   const activeDate = pickedDate && dates.includes(pickedDate) ? pickedDate : (dates[0] ?? null);
-  const startTimes = activeDate ? (schedule.byDate.get(activeDate) ?? []) : [];
+  const times = activeDate ? schedule.byDate.get(activeDate) : undefined;
+  const startTimes = times ? [...times.keys()].sort() : [];
   const chosenStart = chosenSlot?.date === activeDate ? normalizeTime(chosenSlot.start_time) : null;
 
   return shell(
@@ -144,13 +147,13 @@ export function DateTimeStep() {
             selected={chosenStart}
             labelledBy={SLOTS_HEADING_ID}
             onSelect={(start) => {
-              const template = schedule.templates.find((slot) => normalizeTime(slot.start_time) === start);
-              if (!template) return;
+              const end = times?.get(start);
+              if (!end) return;
               chooseTimeSlot({
-                id: template.id,
+                id: slotId(therapist.id, start),
                 date: activeDate,
                 start_time: start,
-                end_time: template.end_time,
+                end_time: end,
               });
             }}
           />
