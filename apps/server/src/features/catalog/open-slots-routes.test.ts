@@ -74,7 +74,7 @@ describe.each(backends)('open slots from the weekly schedule on %s', (backend) =
   };
   const byDate = (slots: { date: string; start_time: string }[]) => {
     const dates: Record<string, string[]> = {};
-    for (const slot of slots) (dates[slot.date] ??= []).push(slot.start_time);
+    for (const slot of slots) dates[slot.date] = [...(dates[slot.date] ?? []), slot.start_time];
     return dates;
   };
 
