@@ -59,11 +59,10 @@ describe.each(backends)('open slots from the weekly schedule on %s', (backend) =
       bookingType: 'ADMIN_BLOCK',
       paymentStatus: 'BLOCKED',
     });
-    await insertClientBooking(db, {
-      ...at('2026-11-26', '10:00:00'),
-      paymentStatus: 'CANCELLED',
-      cancelled: true,
-    });
+    const cancelled = await insertClientBooking(db, at('2026-11-26', '10:00:00'));
+    await db.query("UPDATE bookings SET cancelled = true, payment_status = 'CANCELLED' WHERE id = $1", [
+      cancelled.id,
+    ]);
   });
   afterAll(() => close());
 

@@ -1,6 +1,4 @@
-import type { Location } from '@therapy/shared/catalog-schemas';
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
-import type { OpenSlot } from '@therapy/shared/schedule-schemas';
 import { slotId } from '@therapy/shared/slot-ids';
 import { isInBookingWindow } from '@therapy/shared/slot-rules';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -8,7 +6,7 @@ import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
 import { ApiError } from '../../lib/api-client';
-import { type BookingMode, useBookingDraft } from '../../lib/booking-draft-store';
+import { useBookingDraft } from '../../lib/booking-draft-store';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic';
 import { formatLongDate } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
@@ -17,28 +15,12 @@ import { BOOKING_MESSAGES } from './booking-messages';
 import { stepNumberOf } from './booking-steps';
 import { loadOpenSlots } from './catalog-api';
 import { DateStrip } from './date-strip';
+import { openTimesByDate } from './open-times';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
 import { TimeSlotGrid } from './time-slot-grid';
 
 const SLOTS_HEADING_ID = 'slots-heading';
-
-/**
- * The open start times ('HH:MM:SS', each with its end) per date, at the place booked: online
- * sessions are location 0, in person only those at the chosen centre. The server's open-slot
- * function has already left out booked, blocked, past and off-schedule times, in the clinic's zone.
- */
-function scheduleOf(slots: readonly OpenSlot[], bookingType: BookingMode, location: Location | null) {
-  const place = bookingType === 'online' ? 0 : Number(location?.id);
-  const byDate = new Map<string, Map<string, string>>();
-  for (const slot of slots) {
-    if (slot.location_id !== place) continue;
-    const times = byDate.get(slot.date) ?? new Map<string, string>();
-    times.set(normalizeTime(slot.start_time), normalizeTime(slot.end_time));
-    byDate.set(slot.date, times);
-  }
-  return { today: zonedNow(CLINIC_TIME_ZONE).date, byDate };
-}
 
 export function DateTimeStep() {
   const bookingType = useBookingDraft((state) => state.bookingType);
@@ -56,7 +38,13 @@ export function DateTimeStep() {
   );
   const [pickedDate, setPickedDate] = useState<string | null>(chosenSlot?.date ?? null);
   const schedule = useMemo(
-    () => (slots.data && bookingType ? scheduleOf(slots.data, bookingType, location) : null),
+    () =>
+      slots.data && bookingType
+        ? {
+            today: zonedNow(CLINIC_TIME_ZONE).date,
+            byDate: openTimesByDate(slots.data, bookingType === 'online' ? 0 : Number(location?.id)),
+          }
+        : null,
     [slots.data, bookingType, location],
   );
 
