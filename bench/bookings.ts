@@ -1,6 +1,6 @@
 import type { BookingPayload } from '@therapy/shared/booking-schemas';
 import { addDays, zonedNow } from '@therapy/shared/clinic-time';
-import { freeSlotsByDate, type HeldSlot, type SlotTemplate } from '@therapy/shared/slot-rules';
+import type { SessionSlot } from '@therapy/shared/open-slots';
 import autocannon, { type Result } from 'autocannon';
 import { round2, withServerCpu } from './measure.ts';
 import type { Report } from './report.ts';
@@ -21,7 +21,8 @@ export const CONTENTION_SETTINGS = {
 const CLINIC_TIME_ZONE = 'Asia/Kolkata'; // the server's default CLINIC_TIMEZONE, which the bench uses
 
 type Therapist = { id: number; type: 1 | 2; locations: number[] };
-type Slot = { therapist: Therapist; date: string; start: string };
+type Slot = { therapist: Therapist; date: string; start: string /** 0 online */; locationId: number };
+type HeldSlot = { booking_date: string; booking_time_slot_start: string };
 
 /**
  * Scenario 2: booking creation. Concurrent bookings of distinct free slots (throughput and
@@ -125,7 +126,7 @@ function bookingRequest(
   index: number,
 ): { path: string; headers: Record<string, string>; body: string } {
   const visitor = ++visitors;
-  const online = slot.therapist.type === 1;
+  const online = slot.locationId === 0;
   const payload: BookingPayload = {
     therapist_id: slot.therapist.id,
     booking_date: slot.date,
@@ -136,7 +137,7 @@ function bookingRequest(
     client_note: 'Benchmark booking',
     terms_accepted: true,
     booking_type: online ? 'ONLINE' : 'OFFLINE',
-    location_id: online ? 0 : slot.therapist.locations[0]!,
+    location_id: slot.locationId,
     client_age: 30,
     client_session_type: 'individual',
     client_state: online ? '' : 'Maharashtra',
@@ -154,28 +155,26 @@ function bookingRequest(
 }
 
 /**
- * The free slots as the wizard computes them, from tomorrow to the day before the window ends
- * (so a run across midnight in the clinic's zone never books a slot that has just passed or
- * left the window), taken round robin across therapists and dates as real visitors spread.
+ * The free slots as the wizard reads them (GET /api/open-slots), from tomorrow to the day before
+ * the window ends (so a run across midnight in the clinic's zone never books a slot that has just
+ * passed or left the window), taken round robin across therapists and dates as real visitors spread.
  */
 async function freeSlots(baseUrl: string, therapists: Therapist[]): Promise<Slot[]> {
-  const now = zonedNow(CLINIC_TIME_ZONE);
-  const clock = { today: now.date, time: now.time };
-  const first = addDays(clock.today, 1);
-  const last = addDays(clock.today, 13);
+  const today = zonedNow(CLINIC_TIME_ZONE).date;
+  const first = addDays(today, 1);
+  const last = addDays(today, 13);
   const perTherapist = await Promise.all(
     therapists.map(async (therapist) => {
-      const templates = await getJson<SlotTemplate[]>(
+      const open = await getJson<SessionSlot[]>(
         baseUrl,
-        `/availability-slots?therapist_id=${therapist.id}`,
+        `/api/open-slots?therapist_id=${therapist.id}&from=${first}&to=${last}`,
       );
-      const held = await getJson<HeldSlot[]>(baseUrl, `/booked-slots?therapist_id=${therapist.id}`);
-      const slots: Slot[] = [];
-      for (const [date, starts] of freeSlotsByDate(templates, held, clock)) {
-        if (date < first || date > last) continue;
-        for (const start of starts) slots.push({ therapist, date, start });
-      }
-      return slots;
+      return open.map((slot) => ({
+        therapist,
+        date: slot.date,
+        start: slot.start_time,
+        locationId: slot.location_id,
+      }));
     }),
   );
   const interleaved: Slot[] = [];

@@ -3,10 +3,14 @@ import { requestsPerSecond, round2, withServerCpu } from './measure.ts';
 import type { Report } from './report.ts';
 import { targets } from './targets.ts';
 
-/** The public calls every visitor's wizard makes, therapist 1 standing for any therapist. */
+/**
+ * The public calls every visitor's wizard makes (its dated slots, /api/open-slots) and the
+ * specification's slot calls, therapist 1 standing for any therapist.
+ */
 export const CATALOGUE_PATHS = [
   '/therapists',
   '/locations',
+  '/api/open-slots?therapist_id=1',
   '/availability-slots?therapist_id=1',
   '/booked-slots?therapist_id=1',
 ];

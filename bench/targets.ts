@@ -21,7 +21,7 @@ const atLeast = (limit: number, unit: string): Target => ({ kind: 'at least', li
 const exactly = (limit: number, unit = ''): Target => ({ kind: 'exactly', limit, unit });
 
 export const targets = {
-  /** Each of GET /therapists, /locations, /availability-slots, /booked-slots; 10 connections. */
+  /** Each of GET /therapists, /locations, /api/open-slots, /availability-slots, /booked-slots; 10 connections. */
   catalogue: {
     // Every wizard step makes one or two of these calls. Measured on PGlite 500 to 3,100 req/s
     // per call (the slowest, /therapists and /booked-slots, 500 to 1,200); under 200 only with

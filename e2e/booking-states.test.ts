@@ -86,11 +86,10 @@ describe('booking wizard states', () => {
   it("shows the slots' error message, then the therapist with no free times", async () => {
     const page = await blankPage();
     let fail = true;
-    await page.route(`${baseUrl}/booked-slots?*`, (route) =>
-      fail ? route.fulfill({ status: 500, json: { message: 'Slots are being updated' } }) : route.continue(),
-    );
-    await page.route(`${baseUrl}/availability-slots?*`, (route) =>
-      fail ? route.continue() : route.fulfill({ json: [] }),
+    await page.route(`${baseUrl}/api/open-slots?*`, (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { message: 'Slots are being updated' } })
+        : route.fulfill({ json: [] }),
     );
     await page.goto(`${baseUrl}/`);
     await chooseSessionType(page, 'online');
@@ -108,7 +107,7 @@ describe('booking wizard states', () => {
 
   it('falls back to its own message when the slots fail without one', async () => {
     const page = await blankPage();
-    await page.route(`${baseUrl}/availability-slots?*`, (route) => route.abort());
+    await page.route(`${baseUrl}/api/open-slots?*`, (route) => route.abort());
     await page.goto(`${baseUrl}/`);
     await chooseSessionType(page, 'offline');
     await chooseLocation(page, 'West Branch');

@@ -24,6 +24,12 @@ const dateIn = (zone: string, instant: Date) =>
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** 'HH:MM' as the slot grid shows it: '9:00 AM'. */
+function time12(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** How the date strip labels a date: 'Sun 22 Nov'. */
 function stripLabel(isoDate: string): string {
   const parts = Object.fromEntries(
@@ -59,15 +65,22 @@ describe(`the wizard of a clinic in ${CLINIC_ZONE}, opened in a browser in ${BRO
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("offers the clinic's today first and the clinic's 15-day window, not the browser's", async () => {
+  it("offers the clinic's dates and its 15-day window, not the browser's", async () => {
     // The browser's clock is fixed at 08:00 of the clinic's today (20:00 UTC; 10:00 of the next
-    // day in the browser's zone), before the therapist's first slot (09:00): today has free
-    // times, so it is the first date on offer whatever time the test runs at.
+    // day in the browser's zone). The server says which slots are open (by its own clock, in the
+    // clinic's zone): the wizard shows those dates and times, never the browser's reckoning.
     const clinicToday = dateIn(CLINIC_ZONE, new Date());
     const instant = new Date(`${clinicToday}T20:00:00Z`);
     expect(dateIn(CLINIC_ZONE, instant)).toBe(clinicToday);
     const browserToday = dateIn(BROWSER_ZONE, instant);
     expect(browserToday).toBe(addDays(clinicToday, 1));
+    const open = (await (await fetch(`${server.url}/api/open-slots?therapist_id=1`)).json()) as {
+      date: string;
+      start_time: string;
+    }[];
+    const firstDate = open[0]!.date;
+    // Today while Asha Menon has a session left (until 19:00 in the clinic), else tomorrow.
+    expect([clinicToday, addDays(clinicToday, 1)]).toContain(firstDate);
 
     context = await browser.newContext({ viewport: DESKTOP, timezoneId: BROWSER_ZONE });
     await context.clock.setFixedTime(instant);
@@ -85,7 +98,7 @@ describe(`the wizard of a clinic in ${CLINIC_ZONE}, opened in a browser in ${BRO
     await chooseTherapist(page, 'Asha Menon');
     const dates = page.locator('.date-strip__date');
     await dates.first().waitFor();
-    expect(await dates.first().textContent()).toBe(stripLabel(clinicToday));
+    expect(await dates.first().textContent()).toBe(stripLabel(firstDate));
     expect(await dates.first().getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('.slots__title').textContent()).toBe(
       `Available times on ${new Intl.DateTimeFormat('en-US', {
@@ -94,10 +107,9 @@ describe(`the wizard of a clinic in ${CLINIC_ZONE}, opened in a browser in ${BRO
         month: 'short',
         day: 'numeric',
         year: 'numeric',
-      }).format(new Date(`${clinicToday}T00:00:00Z`))}`,
+      }).format(new Date(`${firstDate}T00:00:00Z`))}`,
     );
-    // 08:00 in the clinic: all of the day's slots, from 9:00 AM, are still ahead.
-    expect(await page.locator('.slot-grid__slot').first().textContent()).toBe('9:00 AM');
+    expect(await page.locator('.slot-grid__slot').first().textContent()).toBe(time12(open[0]!.start_time));
 
     // The window ends 14 days after the clinic's today (the browser's would end a day later).
     const later = page.getByRole('button', { name: 'Later dates' });

@@ -8,17 +8,20 @@ import { dbId } from './schema-limits.ts';
 /** GET /api/admin/therapists/{id}/slots?date=YYYY-MM-DD */
 export const adminSlotsQuerySchema = z.object({ date: dateInput });
 
-/** One of the therapist's daily template slots on the asked date. */
+/**
+ * One of the therapist's sessions on the asked date (as the schedule cuts them), or a time held
+ * off the schedule (a booking made before the schedule changed).
+ */
 export const adminDaySlotSchema = z.object({
-  /** The template slot's id. */
+  /** therapist_id × 1440 + the start's minutes after midnight (slot-ids.ts, decision 031). */
   id: positiveId,
   therapist_id: positiveId,
   date: isoDate,
   start_time: timeOfDay,
   end_time: timeOfDay,
-  /** The template offers this slot at all. */
+  /** The schedule offers this session on this date (false: a held time off the schedule). */
   is_available: z.boolean(),
-  /** Blocked by an administrator on this date (or in the template): the screen offers Unblock. */
+  /** Blocked by an administrator on this date: the screen offers Unblock. */
   admin_blocked: z.boolean(),
   /** A client's booking holds it (not cancelled, not FAILED, not an admin block). */
   is_booked: z.boolean(),
@@ -31,8 +34,8 @@ export type AdminDaySlot = z.infer<typeof adminDaySlotSchema>;
 
 /**
  * POST /api/admin/availability/block, JSON. Toggles: an active admin block on that slot is
- * removed (unblock); otherwise the slot is blocked. The slot must be one of the therapist's
- * template slots and the date today to today + 14 days. A slot a client holds or booked cannot
+ * removed (unblock); otherwise the slot is blocked. The slot must be one of the sessions the
+ * therapist's schedule offers that date and the date today to today + 14 days. A slot a client holds or booked cannot
  * be blocked: 409.
  */
 export const adminBlockRequestSchema = z.object({

@@ -57,8 +57,8 @@ describe.skipIf(!postgresServerUrl)('two instances starting together on an empty
     expect(outputs.filter((output) => output.includes('Demo data loaded'))).toHaveLength(1);
     expect(outputs.filter((output) => output.includes('Superadmin created'))).toHaveLength(1);
     expect(await count('admin_users')).toBe(1);
-    expect(await count('availability_slots')).toBe(
-      demoTherapists.reduce((sum, therapist) => sum + therapist.starts.length, 0),
+    expect(await count('weekly_hours')).toBe(
+      7 * demoTherapists.reduce((sum, therapist) => sum + therapist.starts.length, 0),
     );
   });
 

@@ -1,6 +1,6 @@
 import type { Therapist } from '@therapy/shared/catalog-schemas';
 import { zonedNow } from '@therapy/shared/clinic-time';
-import { freeSlotsByDate, type HeldSlot, type SlotTemplate } from '@therapy/shared/slot-rules';
+import type { SessionSlot } from '@therapy/shared/open-slots';
 import { offlineBooking, onlineBooking } from '../test/booking-fixtures.ts';
 import { getJson } from './fault-kit.ts';
 
@@ -23,24 +23,23 @@ export type OpenSlot = {
 export type Answer = { status: number; body: Record<string, unknown> };
 
 /**
- * Every free slot from tomorrow on, as the wizard computes them from the public calls. Today is
+ * Every free slot from tomorrow on, as the wizard reads them (GET /api/open-slots). Today is
  * left out so that no slot passes while a test runs.
  */
 export async function listOpenSlots(baseUrl: string): Promise<OpenSlot[]> {
   const therapists = await getJson<Pick<Therapist, 'id' | 'type' | 'locations'>[]>(baseUrl, '/therapists');
-  const clock = zonedNow(CLINIC_TIME_ZONE);
+  const today = zonedNow(CLINIC_TIME_ZONE).date;
   const open: OpenSlot[] = [];
   for (const therapist of therapists) {
-    const [templates, held] = await Promise.all([
-      getJson<SlotTemplate[]>(baseUrl, `/availability-slots?therapist_id=${therapist.id}`),
-      getJson<HeldSlot[]>(baseUrl, `/booked-slots?therapist_id=${therapist.id}`),
-    ]);
-    const locationId = therapist.type === 2 ? (therapist.locations[0] ?? null) : null;
-    if (therapist.type === 2 && locationId === null) continue;
-    for (const [date, starts] of freeSlotsByDate(templates, held, { today: clock.date, time: clock.time })) {
-      if (date === clock.date) continue;
-      for (const start of starts)
-        open.push({ therapistId: therapist.id, locationId, date, start: start.slice(0, 5) });
+    const slots = await getJson<SessionSlot[]>(baseUrl, `/api/open-slots?therapist_id=${therapist.id}`);
+    for (const slot of slots) {
+      if (slot.date === today) continue;
+      open.push({
+        therapistId: therapist.id,
+        locationId: slot.location_id === 0 ? null : slot.location_id,
+        date: slot.date,
+        start: slot.start_time,
+      });
     }
   }
   return open;

@@ -61,3 +61,6 @@ FROM availability_slots s
 JOIN therapists t ON t.id = s.therapist_id
 CROSS JOIN generate_series(0, 6) AS d (weekday)
 WHERE s.is_available AND NOT s.admin_blocked;
+
+-- Weekly hours are now the one source of slots (decision 031): the daily templates go.
+DROP TABLE availability_slots;

@@ -11,15 +11,16 @@ import {
   type ValidManualBooking,
   validateManualBooking,
 } from '@therapy/shared/manual-booking-schemas';
+import { sessionsOn } from '@therapy/shared/open-slots';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import { blockSlot, type SlotToBlock, unblockSlot } from '../bookings/block-slot.ts';
 import { type BookingRequest, checkBookingRequest, slotName } from '../bookings/booking-policy.ts';
-import { findSlotTemplate } from '../bookings/bookings-repo.ts';
 import { cancelBooking } from '../bookings/cancel-booking.ts';
 import { createBooking } from '../bookings/create-booking.ts';
+import { loadSchedule } from '../schedules/schedule-reads.ts';
 import * as repo from './admin-actions-repo.ts';
 
 export type AdminActionsDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
@@ -42,7 +43,13 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
     return `${slotName(slot.date, slot.startTime)} is already booked (booking ${holder.id}).`;
   }
 
-  /** Blocks a template slot nothing holds (date in the manual booking's window, not begun yet). */
+  /** The session the schedule offers at `startTime` on `date` (any place), if any. */
+  async function sessionAt(therapistId: number, date: string, startTime: string) {
+    const schedule = await loadSchedule(db, therapistId, { from: date, to: date });
+    return sessionsOn(schedule, date).find((session) => normalizeTime(session.start_time) === startTime);
+  }
+
+  /** Blocks a session nothing holds (date in the manual booking's window, not begun yet). */
   async function blockFreeSlot(admin: AdminPrincipal, slot: Omit<SlotToBlock, 'adminId'>) {
     const { therapistId, date, startTime } = slot;
     const details = { booking_date: date, start_time: startTime };
@@ -127,14 +134,15 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
       });
     },
 
-    /** Blocks a free template slot on a date, or unblocks it when an admin block holds it. */
+    /**
+     * Unblocks the slot when an admin block holds it; otherwise blocks it, when it is one of the
+     * sessions the therapist's schedule offers that date and nothing holds it.
+     */
     async toggleBlock(admin: AdminPrincipal, request: AdminBlockRequest): Promise<AdminBlockResult> {
       const { therapist_id: therapistId, date } = request;
       const startTime = normalizeTime(request.start_time);
       const therapist = await repo.findTherapist(db, therapistId);
       if (!therapist) throw notFound(`Therapist ${therapistId} not found`);
-      const template = await findSlotTemplate(db, therapistId, startTime);
-      if (!template) throw notFound(`Therapist ${therapistId} has no slot at ${formatTime12(startTime)}.`);
       const details = { booking_date: date, start_time: startTime };
 
       const unblocked = await db.transaction(async (tx) => {
@@ -157,7 +165,9 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
         };
       }
 
-      return blockFreeSlot(admin, { therapistId, date, startTime, endTime: template.end_time });
+      const session = await sessionAt(therapistId, date, startTime);
+      if (!session) throw notFound(`Therapist ${therapistId} has no slot at ${formatTime12(startTime)}.`);
+      return blockFreeSlot(admin, { therapistId, date, startTime, endTime: normalizeTime(session.end_time) });
     },
 
     /** A booking made by an administrator: ONLINE is paid (COMPLETED), OFFLINE is paid at the visit (PENDING). */
@@ -177,7 +187,7 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
         therapistId: booking.therapistId,
         date: booking.bookingDate,
         startTime: booking.startTime,
-        endTime: checked.template.end_time,
+        endTime: checked.endTime,
       });
       if (taken) throw conflict(taken);
 

@@ -125,33 +125,27 @@ export async function listServices(db: Queryable): Promise<AdminService[]> {
   return (await db.query<AdminService>('SELECT id, name FROM services ORDER BY id')).rows;
 }
 
-export type DaySlotRow = {
+export type HeldTimeRow = {
   id: number;
-  therapist_id: number;
+  booking_type: string;
+  /** 'HH:MM:SS' */
   start_time: string;
   end_time: string;
-  is_available: boolean;
-  template_blocked: boolean;
-  holder_id: number | null;
-  holder_type: string | null;
 };
 
-/** A therapist's template slots on `date`, each with the booking or block holding it, if any. */
-export async function listDaySlots(db: Queryable, therapistId: number, date: string): Promise<DaySlotRow[]> {
-  const { rows } = await db.query<DaySlotRow>(
-    `SELECT s.id, s.therapist_id,
-       to_char(s.start_time, 'HH24:MI:SS') AS start_time, to_char(s.end_time, 'HH24:MI:SS') AS end_time,
-       s.is_available, s.admin_blocked AS template_blocked, h.id AS holder_id, h.booking_type AS holder_type
-     FROM availability_slots s
-     LEFT JOIN LATERAL (
-       SELECT b.id, b.booking_type FROM bookings b
-       WHERE b.therapist_id = s.therapist_id AND b.booking_date = $2::date
-         AND ${holdsSlotSql('b')}
-         AND b.slot_range && tsrange($2::date + s.start_time, $2::date + s.end_time)
-       ORDER BY b.id LIMIT 1
-     ) h ON true
-     WHERE s.therapist_id = $1
-     ORDER BY s.start_time`,
+/** What holds a therapist's time on `date` (bookings and admin blocks), by start. */
+export async function listHeldOnDate(
+  db: Queryable,
+  therapistId: number,
+  date: string,
+): Promise<HeldTimeRow[]> {
+  const { rows } = await db.query<HeldTimeRow>(
+    `SELECT b.id, b.booking_type,
+       to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS start_time,
+       to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS end_time
+     FROM bookings b
+     WHERE b.therapist_id = $1 AND b.booking_date = $2::date AND ${holdsSlotSql('b')}
+     ORDER BY b.booking_time_slot_start, b.id`,
     [therapistId, date],
   );
   return rows;

@@ -106,7 +106,8 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
       access: 'admin',
       schema: {
         tags,
-        summary: "A therapist's template slots on a date, with is_booked, admin_blocked and is_past",
+        summary:
+          "A therapist's sessions on a date (by the schedule, plus times held off it), with is_booked, admin_blocked and is_past",
         params: adminIdParamsSchema,
         querystring: adminSlotsQuerySchema,
         response: { 200: z.array(adminDaySlotSchema), ...errors },

@@ -1,11 +1,14 @@
 import type { AdminBookingsQuery } from '@therapy/shared/admin-schemas';
 import { type AdminDaySlot, CALENDAR_MAX_DAYS } from '@therapy/shared/admin-slot-schemas';
 import { addDays, zonedNow } from '@therapy/shared/clinic-time';
+import { sessionsOn } from '@therapy/shared/open-slots';
 import type { Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { listAudit } from '../audit/audit-repo.ts';
+import { loadSchedule } from '../schedules/schedule-reads.ts';
 import * as repo from './admin-views-repo.ts';
 import { DEFAULT_PAGE_SIZE, listBookingPage } from './booking-page-repo.ts';
+import { daySlots } from './day-slots.ts';
 
 export type AdminViewsDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
 
@@ -36,23 +39,14 @@ export function createAdminViewsService({ db, clinicTimeZone, now = () => new Da
       return repo.listTherapistBookings(db, therapistId);
     },
 
-    /** The therapist's template slots on `date`: booked, blocked, past, or free. */
+    /** The therapist's sessions on `date` and whatever holds its time: booked, blocked, past, or free. */
     async listDaySlots(therapistId: number, date: string): Promise<AdminDaySlot[]> {
       await requireTherapist(therapistId);
-      const clock = zonedNow(clinicTimeZone, now());
-      const rows = await repo.listDaySlots(db, therapistId, date);
-      return rows.map((row) => ({
-        id: row.id,
-        therapist_id: row.therapist_id,
-        date,
-        start_time: row.start_time,
-        end_time: row.end_time,
-        is_available: row.is_available,
-        admin_blocked: row.template_blocked || row.holder_type === 'ADMIN_BLOCK',
-        is_booked: row.holder_id !== null && row.holder_type !== 'ADMIN_BLOCK',
-        booking_id: row.holder_id,
-        is_past: date < clock.date || (date === clock.date && row.start_time <= clock.time),
-      }));
+      const [schedule, held] = await Promise.all([
+        loadSchedule(db, therapistId, { from: date, to: date }),
+        repo.listHeldOnDate(db, therapistId, date),
+      ]);
+      return daySlots(therapistId, date, sessionsOn(schedule, date), held, zonedNow(clinicTimeZone, now()));
     },
 
     async listCalendar(from: string, to: string) {

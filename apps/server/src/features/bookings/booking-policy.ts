@@ -4,17 +4,19 @@ import {
   MANUAL_BOOKING_WINDOW_DAYS,
   THERAPIST_TYPE,
 } from '@therapy/shared/booking-rules';
-import { addDays, isCalendarDate } from '@therapy/shared/clinic-time';
+import { addDays, isCalendarDate, normalizeTime } from '@therapy/shared/clinic-time';
 import { formatShortDate, formatSlotMoment, formatTime12 } from '@therapy/shared/display-format';
+import { type SessionSlot, sessionsOn } from '@therapy/shared/open-slots';
 import { isInBookingWindow } from '@therapy/shared/slot-rules';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { loadSchedule } from '../schedules/schedule-reads.ts';
 import * as repo from './bookings-repo.ts';
 
 /**
  * The rules a new booking must meet, for the visitor's wizard and the admin's manual booking
- * alike: therapist, location, service (and its default), booking window, slot template and past
- * slots. Where the two differ (wording, window, what is required), `source` says so, here only.
+ * alike: therapist, location, service (and its default), booking window, the therapist's schedule
+ * and past slots. Where the two differ (wording, window, what is required), `source` says so, here only.
  */
 
 export type BookingSource = 'visitor' | 'admin';
@@ -35,7 +37,8 @@ export type CheckedBooking = {
   therapist: repo.TherapistForBooking;
   serviceId: number | null;
   locationId: number | null;
-  template: repo.SlotTemplateRow;
+  /** The session's end, 'HH:MM:SS'. */
+  endTime: string;
 };
 
 export const SLOT_NOT_OFFERED = 'This time is not one of the therapist’s slots. Please choose another time.';
@@ -51,7 +54,7 @@ const WINDOW_DAYS: Record<BookingSource, number> = {
   admin: MANUAL_BOOKING_WINDOW_DAYS,
 };
 
-/** Checks a new booking's request against the catalogue, the window and the slot template. */
+/** Checks a new booking's request against the catalogue, the window and the schedule. */
 export async function checkBookingRequest(
   db: Queryable,
   request: BookingRequest,
@@ -63,8 +66,8 @@ export async function checkBookingRequest(
   const locationId = await checkLocation(db, request, therapist);
   const serviceId = chooseService(request, therapist.services);
   checkWindow(request, clock.date);
-  const template = await checkSlot(db, request, clock);
-  return { therapist, serviceId, locationId, template };
+  const session = await checkSlot(db, request, locationId, clock);
+  return { therapist, serviceId, locationId, endTime: normalizeTime(session.end_time) };
 }
 
 /** The visitor books an online therapist online and an in-person one in person. */
@@ -135,31 +138,35 @@ function checkWindow(request: BookingRequest, today: string) {
 }
 
 /**
- * The start must be one of the therapist's template slots, available and not blocked, and not
- * already begun today. The visitor hears of an unavailable slot before a past one, the admin of a
- * past one first, each in their own words.
+ * The start must be one of the sessions the therapist's schedule offers that date (the one
+ * open-slot function's sessionsOn): the visitor's at the place booked (online is location 0),
+ * the admin's at any place of that day's hours; and not already begun today. What holds the
+ * slot is the database's to refuse (409). The visitor hears of a time not offered before a past
+ * one, the admin of a past one first, each in their own words.
  */
 async function checkSlot(
   db: Queryable,
   request: BookingRequest,
+  locationId: number | null,
   clock: { date: string; time: string },
-): Promise<repo.SlotTemplateRow> {
+): Promise<SessionSlot> {
   const { bookingDate: date, startTime } = request;
-  const template = await repo.findSlotTemplate(db, request.therapistId, startTime);
+  const schedule = await loadSchedule(db, request.therapistId, { from: date, to: date });
+  const sessions = sessionsOn(schedule, date);
+  const atStart = sessions.filter((slot) => normalizeTime(slot.start_time) === startTime);
   const visitor = request.source === 'visitor';
-  if (!template) {
-    throw conflict(
-      visitor ? SLOT_NOT_OFFERED : `${formatTime12(startTime)} is not one of this therapist's time slots.`,
-    );
-  }
-  const unavailable = !template.is_available || template.admin_blocked;
-  const past = date === clock.date && startTime <= clock.time;
+  const session = visitor ? atStart.find((slot) => slot.location_id === (locationId ?? 0)) : atStart[0];
+  const past = date < clock.date || (date === clock.date && startTime <= clock.time);
   if (visitor) {
-    if (unavailable) throw conflict(SLOT_NOT_OFFERED);
+    if (!session) throw conflict(SLOT_NOT_OFFERED);
     if (past) throw conflict(SLOT_IN_PAST);
-  } else {
-    if (past) throw conflict(`${slotName(date, startTime)} has already passed.`);
-    if (unavailable) throw conflict(`${slotName(date, startTime)} is not available.`);
+    return session;
   }
-  return template;
+  if (past) throw conflict(`${slotName(date, startTime)} has already passed.`);
+  if (session) return session;
+  throw conflict(
+    sessions.length > 0
+      ? `${formatTime12(startTime)} is not one of this therapist's time slots.`
+      : `${slotName(date, startTime)} is not available.`,
+  );
 }

@@ -138,27 +138,6 @@ export async function locationExists(db: Queryable, id: number): Promise<boolean
   return (await db.query('SELECT 1 FROM locations WHERE id = $1', [id])).rows.length > 0;
 }
 
-export type SlotTemplateRow = {
-  start_time: string;
-  end_time: string;
-  is_available: boolean;
-  admin_blocked: boolean;
-};
-
-export async function findSlotTemplate(
-  db: Queryable,
-  therapistId: number,
-  startTime: string,
-): Promise<SlotTemplateRow | undefined> {
-  const { rows } = await db.query<SlotTemplateRow>(
-    `SELECT to_char(start_time, 'HH24:MI:SS') AS start_time, to_char(end_time, 'HH24:MI:SS') AS end_time,
-       is_available, admin_blocked
-     FROM availability_slots WHERE therapist_id = $1 AND start_time = $2::time`,
-    [therapistId, startTime],
-  );
-  return rows[0];
-}
-
 export type TherapistForBooking = {
   id: number;
   name: string;

@@ -1,6 +1,4 @@
-import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
 import { CREATED_STATES } from '@therapy/shared/booking-states';
-import { addMinutes } from '@therapy/shared/clinic-time';
 import type { Queryable } from '../../db/database.ts';
 import { enqueueBookingConfirmedEmails, enqueueMeetingLinkJob } from './booking-jobs.ts';
 import type { BookingRequest, CheckedBooking } from './booking-policy.ts';
@@ -44,8 +42,8 @@ export async function createBooking(
     serviceId: checked.serviceId,
     bookingDate: request.bookingDate,
     startTime: request.startTime,
-    // The visitor's session lasts SESSION_MINUTES; the admin's takes the template slot's end.
-    endTime: visitor ? addMinutes(request.startTime, SESSION_MINUTES) : checked.template.end_time,
+    // The session the schedule offers at that start (SESSION_MINUTES long).
+    endTime: checked.endTime,
     bookingType: request.bookingType,
     paymentStatus,
     client: details.client,

@@ -1,14 +1,8 @@
-import type {
-  AvailabilitySlot,
-  BookedSlot,
-  Location,
-  Service,
-  Therapist,
-} from '@therapy/shared/catalog-schemas';
+import type { BookedSlot, Location, Service, Therapist } from '@therapy/shared/catalog-schemas';
 import type { Queryable } from '../../db/database.ts';
 import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
 
-/** SQL of the public catalogue: locations, services, therapists, slot templates, held slots. */
+/** SQL of the public catalogue: locations, services, therapists, held slots (schedules: schedule-reads.ts). */
 
 export async function listLocations(db: Queryable): Promise<Location[]> {
   const { rows } = await db.query<Location>(
@@ -61,19 +55,10 @@ export async function activeTherapistExists(db: Queryable, id: number): Promise<
   return rows.length > 0;
 }
 
-export async function listSlotTemplates(db: Queryable, therapistId?: number): Promise<AvailabilitySlot[]> {
-  const { rows } = await db.query<AvailabilitySlot>(
-    `SELECT s.id, s.therapist_id,
-       to_char(s.start_time, 'HH24:MI:SS') AS start_time,
-       to_char(s.end_time, 'HH24:MI:SS') AS end_time,
-       s.is_available, s.admin_blocked, s.location_id AS "locationId"
-     FROM availability_slots s
-     JOIN therapists t ON t.id = s.therapist_id AND t.is_active
-     WHERE $1::integer IS NULL OR s.therapist_id = $1
-     ORDER BY s.therapist_id, s.start_time`,
-    [therapistId ?? null],
-  );
-  return rows;
+/** Ids of the active therapists, for the slot templates of all of them. */
+export async function listActiveTherapistIds(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM therapists WHERE is_active ORDER BY id');
+  return rows.map((row) => row.id);
 }
 
 /** Slots held from `fromDate` on: bookings not cancelled and not failed, admin blocks included. */

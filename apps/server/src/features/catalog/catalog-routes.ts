@@ -10,6 +10,7 @@ import {
   specificImageParamsSchema,
   therapistSchema,
 } from '@therapy/shared/catalog-schemas';
+import { openSlotSchema, openSlotsQuerySchema } from '@therapy/shared/schedule-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { CatalogService } from './catalog-service.ts';
@@ -60,7 +61,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
       access: 'public',
       schema: {
         tags,
-        summary: 'Daily slot templates, of one therapist or of all',
+        summary: 'Daily slot templates (cut from weekly hours), of one therapist or of all',
         querystring: availabilitySlotsQuerySchema,
         response: { 200: z.array(availabilitySlotSchema), ...errors },
       },
@@ -80,6 +81,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
       },
     },
     (request) => catalog.listBookedSlots(request.query.therapist_id),
+  );
+
+  app.get(
+    '/api/open-slots',
+    {
+      access: 'public',
+      schema: {
+        tags,
+        summary:
+          "A therapist's open slots by date (not booked, blocked, past or outside the schedule); by default the 15-day booking window",
+        querystring: openSlotsQuerySchema,
+        response: { 200: z.array(openSlotSchema), ...errors },
+      },
+    },
+    (request) => catalog.listOpenSlots(request.query),
   );
 
   app.get(

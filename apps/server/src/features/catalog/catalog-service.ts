@@ -1,9 +1,15 @@
-import { todayIn } from '@therapy/shared/clinic-time';
+import { addDays, todayIn, zonedNow } from '@therapy/shared/clinic-time';
+import { openSlots, type SessionSlot } from '@therapy/shared/open-slots';
+import { OPEN_SLOTS_DEFAULT_DAYS, OPEN_SLOTS_MAX_DAYS } from '@therapy/shared/schedule-schemas';
 import type { Database } from '../../db/database.ts';
-import { notFound } from '../../http/app-error.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { loadBusyTimes, loadSchedule, loadSchedules } from '../schedules/schedule-reads.ts';
 import * as repo from './catalog-repo.ts';
+import { dailySlotTemplates } from './slot-templates.ts';
 
 export type CatalogDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
+
+export type OpenSlotsQuery = { therapist_id: number; from?: string; to?: string };
 
 export function createCatalogService({ db, clinicTimeZone, now = () => new Date() }: CatalogDeps) {
   async function requireTherapist(therapistId: number) {
@@ -17,15 +23,45 @@ export function createCatalogService({ db, clinicTimeZone, now = () => new Date(
     listServices: () => repo.listServices(db),
     listTherapists: () => repo.listActiveTherapists(db),
 
+    /** The daily slot templates of the specification, cut from the weekly hours (decision 031). */
     async listAvailabilitySlots(therapistId?: number) {
       if (therapistId !== undefined) await requireTherapist(therapistId);
-      return repo.listSlotTemplates(db, therapistId);
+      const today = todayIn(clinicTimeZone, now());
+      const ids = therapistId !== undefined ? [therapistId] : await repo.listActiveTherapistIds(db);
+      const schedules = await loadSchedules(db, ids, { from: today, to: today });
+      return ids.flatMap((id) => {
+        const schedule = schedules.get(id);
+        return schedule ? dailySlotTemplates(id, schedule, today) : [];
+      });
     },
 
     /** Past days are of no use to the wizard, so only today (clinic time) and later are listed. */
     async listBookedSlots(therapistId: number) {
       await requireTherapist(therapistId);
       return repo.listHeldSlots(db, therapistId, todayIn(clinicTimeZone, now()));
+    },
+
+    /**
+     * A therapist's open slots from `from` to `to` (both included; by default the booking
+     * window from today, or from `from`), by the one open-slot function. Dates before today
+     * have none.
+     */
+    async listOpenSlots(query: OpenSlotsQuery): Promise<SessionSlot[]> {
+      const clock = zonedNow(clinicTimeZone, now());
+      const from = query.from ?? clock.date;
+      const to = query.to ?? addDays(from, OPEN_SLOTS_DEFAULT_DAYS - 1);
+      if (to < from) throw badRequest('"to" must not be before "from"');
+      if (addDays(from, OPEN_SLOTS_MAX_DAYS - 1) < to) {
+        throw badRequest(`"to" must be at most ${OPEN_SLOTS_MAX_DAYS} days from "from" (both included)`);
+      }
+      await requireTherapist(query.therapist_id);
+      const range = { from: from < clock.date ? clock.date : from, to };
+      if (range.from > range.to) return [];
+      const [schedule, busy] = await Promise.all([
+        loadSchedule(db, query.therapist_id, range),
+        loadBusyTimes(db, [query.therapist_id], range),
+      ]);
+      return openSlots(schedule, busy.get(query.therapist_id) ?? [], range, clock);
     },
 
     async findLocationImageFile(locationId: number) {

@@ -1,9 +1,27 @@
 import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
 import { addMinutes } from '@therapy/shared/clinic-time';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { holdStartupLock } from '../../db/migrate.ts';
 import { saveClinicProfileIfNone } from '../clinic/clinic-service.ts';
 import { demoClinicProfile, demoLocations, demoServices, demoTherapists } from './demo-catalog.ts';
+
+/**
+ * STOPGAP (issue 11, to be replaced by the demo loader that goes through the schedule service):
+ * each demo start time becomes one session's hours on all seven weekdays, online hours without
+ * a location, in-person ones at the therapist's first centre, as migration 0008 turned the old
+ * daily templates into weekly hours.
+ */
+async function insertDemoWeeklyHours(tx: Queryable, therapist: (typeof demoTherapists)[number]) {
+  await tx.query('INSERT INTO therapist_schedules (therapist_id) VALUES ($1)', [therapist.id]);
+  const locationId = therapist.type === 1 ? null : (therapist.locations[0] ?? null);
+  for (const start of therapist.starts) {
+    await tx.query(
+      `INSERT INTO weekly_hours (therapist_id, weekday, start_time, end_time, location_id)
+       SELECT $1, weekday, $2::time, $3::time, $4 FROM generate_series(0, 6) AS weekday`,
+      [therapist.id, `${start}:00`, addMinutes(start, SESSION_MINUTES), locationId],
+    );
+  }
+}
 
 /**
  * Loads the demo catalogue into an empty database and leaves a database that has any locations,
@@ -64,13 +82,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
           serviceId,
         ]);
       }
-      for (const start of therapist.starts) {
-        await tx.query(
-          `INSERT INTO availability_slots (therapist_id, location_id, start_time, end_time)
-           VALUES ($1, $2, $3, $4)`,
-          [therapist.id, therapist.locations[0] ?? null, `${start}:00`, addMinutes(start, SESSION_MINUTES)],
-        );
-      }
+      await insertDemoWeeklyHours(tx, therapist);
     }
     await saveClinicProfileIfNone(tx, demoClinicProfile, { actorAdminId: null, actorLabel: 'system' });
     // Rows were inserted with their ids, so move the id sequences past them.

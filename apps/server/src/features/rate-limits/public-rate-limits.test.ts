@@ -147,6 +147,7 @@ describe.each(backends)('public rate limits on %s', (backend) => {
       '/therapists',
       '/availability-slots?therapist_id=1',
       '/booked-slots?therapist_id=1',
+      '/api/open-slots?therapist_id=1',
       '/get_location_image/1.png',
       '/healthz',
       '/api/admin/me',

@@ -1,10 +1,5 @@
-import type {
-  AvailabilitySlot,
-  BookedSlot,
-  Location,
-  Service,
-  Therapist,
-} from '@therapy/shared/catalog-schemas';
+import type { Location, Service, Therapist } from '@therapy/shared/catalog-schemas';
+import type { OpenSlot } from '@therapy/shared/schedule-schemas';
 import { getJson, parseAnswer, queryString, type ResponseSchema } from '../../lib/api-client';
 import { prefetch } from '../../lib/use-fetch';
 
@@ -34,16 +29,13 @@ export const loadLocations = () => getParsed<Location[]>('/locations', (s) => s.
 export const loadServices = () => getParsed<Service[]>('/services', (s) => s.serviceListSchema);
 export const loadTherapists = () => getParsed<Therapist[]>('/therapists', (s) => s.therapistListSchema);
 
-export type TherapistSlots = { templates: AvailabilitySlot[]; held: BookedSlot[] };
-
-/** A therapist's slot templates and held slots; never cached, since slots are taken all the time. */
-export async function loadTherapistSlots(therapistId: number, signal?: AbortSignal): Promise<TherapistSlots> {
+/**
+ * A therapist's open slots of the booking window (GET /api/open-slots, the server's one open-slot
+ * function); never cached, since slots are taken all the time.
+ */
+export function loadOpenSlots(therapistId: number, signal?: AbortSignal): Promise<OpenSlot[]> {
   const query = queryString({ therapist_id: therapistId });
-  const [templates, held] = await Promise.all([
-    getParsed<AvailabilitySlot[]>(`/availability-slots${query}`, (s) => s.availabilitySlotListSchema, signal),
-    getParsed<BookedSlot[]>(`/booked-slots${query}`, (s) => s.bookedSlotListSchema, signal),
-  ]);
-  return { templates, held };
+  return getParsed<OpenSlot[]>(`/api/open-slots${query}`, (s) => s.openSlotListSchema, signal);
 }
 
 /** Starts loading what the next steps show, while the visitor is still deciding. */

@@ -1,42 +1,26 @@
-import type { Location } from '@therapy/shared/catalog-schemas';
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
-import { freeSlotsByDate, isInBookingWindow } from '@therapy/shared/slot-rules';
+import { slotId } from '@therapy/shared/slot-ids';
+import { isInBookingWindow } from '@therapy/shared/slot-rules';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
 import { ApiError } from '../../lib/api-client';
-import { type BookingMode, useBookingDraft } from '../../lib/booking-draft-store';
+import { useBookingDraft } from '../../lib/booking-draft-store';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic';
 import { formatLongDate } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
 import { useFetch } from '../../lib/use-fetch';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { stepNumberOf } from './booking-steps';
-import { loadTherapistSlots, type TherapistSlots } from './catalog-api';
+import { loadOpenSlots } from './catalog-api';
 import { DateStrip } from './date-strip';
+import { openTimesByDate } from './open-times';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
 import { TimeSlotGrid } from './time-slot-grid';
 
 const SLOTS_HEADING_ID = 'slots-heading';
-
-/** Free start times per date of the 15-day window, reckoned in the clinic's time zone. */
-function scheduleOf(data: TherapistSlots, bookingType: BookingMode, location: Location | null) {
-  const now = zonedNow(CLINIC_TIME_ZONE);
-  // In person, a slot tied to another centre is not on offer here.
-  const templates = data.templates.filter(
-    (slot) =>
-      bookingType === 'online' ||
-      slot.locationId === null ||
-      String(slot.locationId) === String(location?.id),
-  );
-  return {
-    today: now.date,
-    templates,
-    byDate: freeSlotsByDate(templates, data.held, { today: now.date, time: now.time }),
-  };
-}
 
 export function DateTimeStep() {
   const bookingType = useBookingDraft((state) => state.bookingType);
@@ -49,20 +33,26 @@ export function DateTimeStep() {
   const goToStep = useGoToStep();
   const complete =
     bookingType !== null && therapist !== null && (bookingType === 'online' || location !== null);
-  const slots = useFetch(complete ? `slots:${therapist.id}` : null, (signal) =>
-    loadTherapistSlots(therapist?.id ?? 0, signal),
+  const slots = useFetch(complete ? `open-slots:${therapist.id}` : null, (signal) =>
+    loadOpenSlots(therapist?.id ?? 0, signal),
   );
   const [pickedDate, setPickedDate] = useState<string | null>(chosenSlot?.date ?? null);
   const schedule = useMemo(
-    () => (slots.data && bookingType ? scheduleOf(slots.data, bookingType, location) : null),
+    () =>
+      slots.data && bookingType
+        ? {
+            today: zonedNow(CLINIC_TIME_ZONE).date,
+            byDate: openTimesByDate(slots.data, bookingType === 'online' ? 0 : Number(location?.id)),
+          }
+        : null,
     [slots.data, bookingType, location],
   );
 
   // A slot chosen earlier that has been taken since (or has passed) is no longer chosen.
   useEffect(() => {
     if (!schedule || !chosenSlot) return;
-    const free = schedule.byDate.get(chosenSlot.date) ?? [];
-    if (!free.includes(normalizeTime(chosenSlot.start_time))) clearTimeSlot(slotNotice ?? undefined);
+    const free = schedule.byDate.get(chosenSlot.date);
+    if (!free?.has(normalizeTime(chosenSlot.start_time))) clearTimeSlot(slotNotice ?? undefined);
   }, [schedule, chosenSlot, slotNotice, clearTimeSlot]);
 
   const shell = (body: ReactNode) => (
@@ -115,13 +105,14 @@ export function DateTimeStep() {
     );
   }
 
-  const dates = [...schedule.byDate.keys()];
+  const dates = [...schedule.byDate.keys()].sort();
   if (pickedDate && !dates.includes(pickedDate) && isInBookingWindow(pickedDate, schedule.today)) {
     dates.push(pickedDate);
     dates.sort();
   }
   const activeDate = pickedDate && dates.includes(pickedDate) ? pickedDate : (dates[0] ?? null);
-  const startTimes = activeDate ? (schedule.byDate.get(activeDate) ?? []) : [];
+  const times = activeDate ? schedule.byDate.get(activeDate) : undefined;
+  const startTimes = times ? [...times.keys()].sort() : [];
   const chosenStart = chosenSlot?.date === activeDate ? normalizeTime(chosenSlot.start_time) : null;
 
   return shell(
@@ -144,13 +135,13 @@ export function DateTimeStep() {
             selected={chosenStart}
             labelledBy={SLOTS_HEADING_ID}
             onSelect={(start) => {
-              const template = schedule.templates.find((slot) => normalizeTime(slot.start_time) === start);
-              if (!template) return;
+              const end = times?.get(start);
+              if (!end) return;
               chooseTimeSlot({
-                id: template.id,
+                id: slotId(therapist.id, start),
                 date: activeDate,
                 start_time: start,
-                end_time: template.end_time,
+                end_time: end,
               });
             }}
           />
