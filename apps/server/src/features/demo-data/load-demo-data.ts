@@ -1,14 +1,16 @@
-import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
-import { addMinutes } from '@therapy/shared/clinic-time';
 import type { Database } from '../../db/database.ts';
 import { holdStartupLock } from '../../db/migrate.ts';
 import { demoLocations, demoServices, demoTherapists } from './demo-catalog.ts';
+import { loadDemoSchedules } from './demo-schedules.ts';
+
+/** The clock the demo's dated data (a leave day soon) is placed by. */
+export type DemoClock = { now?: Date; clinicTimeZone?: string };
 
 /**
  * Loads the demo catalogue into an empty database and leaves a database that has any locations,
  * services or therapists alone, so it is safe to run at every start, by several instances at once.
  */
-export async function loadDemoData(db: Database): Promise<boolean> {
+export async function loadDemoData(db: Database, clock: DemoClock = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Under the lock, the emptiness check below sees what another starting instance committed.
     await holdStartupLock(tx);
@@ -63,14 +65,11 @@ export async function loadDemoData(db: Database): Promise<boolean> {
           serviceId,
         ]);
       }
-      for (const start of therapist.starts) {
-        await tx.query(
-          `INSERT INTO availability_slots (therapist_id, location_id, start_time, end_time)
-           VALUES ($1, $2, $3, $4)`,
-          [therapist.id, therapist.locations[0] ?? null, `${start}:00`, addMinutes(start, SESSION_MINUTES)],
-        );
-      }
     }
+    await loadDemoSchedules(tx, demoTherapists, {
+      now: clock.now ?? new Date(),
+      clinicTimeZone: clock.clinicTimeZone ?? 'Asia/Kolkata',
+    });
     // Rows were inserted with their ids, so move the id sequences past them.
     for (const table of ['services', 'therapists']) {
       await tx.query(
