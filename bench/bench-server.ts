@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import type { Database } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import { loadDemoData } from '../apps/server/src/features/demo-data/load-demo-data.ts';
@@ -15,6 +16,8 @@ export type BenchServer = {
   backend: Backend;
   /** http://127.0.0.1:<random port> */
   url: string;
+  /** The server's database, for scenarios that call server code directly (open slots). */
+  db: Database;
   close(): Promise<void>;
 };
 
@@ -54,7 +57,7 @@ export async function startBenchServer(backend: Backend): Promise<BenchServer> {
     await app.listen({ host: config.host, port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
-    return { backend, url: `http://127.0.0.1:${address.port}`, close: cleanUp };
+    return { backend, url: `http://127.0.0.1:${address.port}`, db, close: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

@@ -2,6 +2,7 @@ import { type Backend, type BenchServer, startBenchServer } from './bench-server
 import { benchBookings } from './bookings.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { startMemorySampler } from './memory.ts';
+import { benchOpenSlots } from './open-slots.ts';
 import { Report, ROWS_MARKER } from './report.ts';
 
 /**
@@ -32,7 +33,9 @@ try {
   const memory = startMemorySampler();
   // Bookings first, so the catalogue reads then see a busy fortnight, not an empty one.
   await benchBookings(server.url, report, `bookings, ${name}`);
-  await benchCatalogue(server.url, report, `catalogue, ${name}`);
+  const catalogueCpuMs = await benchCatalogue(server.url, report, `catalogue, ${name}`);
+  // Last: it adds therapists and bookings the scenarios above must not see.
+  await benchOpenSlots(server.db, report, `open slots, ${name}`, catalogueCpuMs);
   memory.stop(report, `memory, ${name}`);
 } catch (error) {
   console.error(error);

@@ -34,6 +34,7 @@ import type { PublicRateLimits } from './features/rate-limits/public-rate-limits
 import { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
 import { connectSharedRedis } from './features/rate-limits/shared-redis.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
+import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { type LogStream, loggerOptions } from './http/logger.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(clinicRoutes, { clinic });
   await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
 
   const bookings = createBookingsService({
     db,

@@ -33,7 +33,9 @@ async function start() {
   const db = await openDatabase(config);
   await migrate(db);
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
-  const demoLoaded = config.demoData ? await loadDemoData(db) : false;
+  const demoLoaded = config.demoData
+    ? await loadDemoData(db, { clinicTimeZone: config.clinicTimeZone })
+    : false;
   const firstAdmin = await createAdminUsersService(db, 'system').ensureFirstSuperadmin({
     email: config.adminEmail,
     password: config.adminPassword,

@@ -41,8 +41,9 @@ export type ClinicNow = { date: string; time: string };
 export type OffReason = 'holiday' | 'leave' | 'day off' | 'outside hours';
 
 export function toMinutes(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
+  // Slices, not split(':').map(Number): this runs for every session of every therapist.
+  const colon = time.indexOf(':');
+  return Number(time.slice(0, colon)) * 60 + Number(time.slice(colon + 1, colon + 3));
 }
 
 export function fromMinutes(total: number): string {
@@ -65,8 +66,21 @@ export function workingHoursOn(
     return { hours: [], off: 'leave' };
   }
   const override = schedule.overrides.get(date);
-  const hours = override ?? schedule.weekly.filter((entry) => entry.weekday === weekdayOf(date));
+  const weekday = override ? -1 : weekdayOf(date);
+  const hours = override ?? schedule.weekly.filter((entry) => entry.weekday === weekday);
   return hours.length > 0 ? { hours } : { hours: [], off: 'day off' };
+}
+
+/** 'HH:MM' strings sort as times: a plain comparison, much cheaper than localeCompare. */
+function byStart(a: SessionSlot, b: SessionSlot): number {
+  if (a.start_time === b.start_time) return a.location_id - b.location_id;
+  return a.start_time < b.start_time ? -1 : 1;
+}
+
+/** Whether [start, end) in minutes overlaps any of `held`. */
+function isHeld(held: readonly [number, number][], start: number, end: number): boolean {
+  for (const [from, to] of held) if (from < end && start < to) return true;
+  return false;
 }
 
 /** The sessions the schedule offers on `date`, sorted by start, before bookings and the clock. */
@@ -84,17 +98,8 @@ export function sessionsOn(schedule: TherapistSchedule, date: string): SessionSl
       });
     }
   }
-  return sessions.sort((a, b) => a.start_time.localeCompare(b.start_time) || a.location_id - b.location_id);
+  return sessions.sort(byStart);
 }
-
-const overlaps = (slot: SessionSlot, busy: BusyTime) =>
-  busy.date === slot.date &&
-  toMinutes(busy.start) < toMinutes(slot.end_time) &&
-  toMinutes(slot.start_time) < toMinutes(busy.end);
-
-/** Today's sessions that have begun are gone: a session at 10:00 is open until 09:59:59. */
-const hasBegun = (slot: SessionSlot, now: ClinicNow) =>
-  slot.date < now.date || (slot.date === now.date && toMinutes(slot.start_time) * 60 <= secondsOf(now.time));
 
 function secondsOf(time: string): number {
   const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
@@ -111,12 +116,24 @@ export function openSlots(
   range: { from: string; to: string },
   now: ClinicNow,
 ): SessionSlot[] {
+  // Held times per date in minutes, read once (this runs for a whole clinic's fortnight).
+  const held = new Map<string, [number, number][]>();
+  for (const entry of busy) {
+    const list = held.get(entry.date) ?? [];
+    list.push([toMinutes(entry.start), toMinutes(entry.end)]);
+    held.set(entry.date, list);
+  }
+  // Today's sessions that have begun are gone: a session at 10:00 is open until 09:59:59.
+  const nowSeconds = secondsOf(now.time);
   const open: SessionSlot[] = [];
   for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
     if (date < now.date) continue;
-    const busyToday = busy.filter((entry) => entry.date === date);
+    const heldToday = held.get(date) ?? [];
     for (const slot of sessionsOn(schedule, date)) {
-      if (hasBegun(slot, now) || busyToday.some((entry) => overlaps(slot, entry))) continue;
+      const start = toMinutes(slot.start_time);
+      const end = start + SESSION_MINUTES;
+      if (date === now.date && start * 60 <= nowSeconds) continue;
+      if (isHeld(heldToday, start, end)) continue;
       open.push(slot);
     }
   }

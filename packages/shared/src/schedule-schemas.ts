@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { BOOKING_WINDOW_DAYS } from './booking-rules.ts';
 import { toMinutes } from './open-slots.ts';
-import { calendarDate, clockTime, dbId, dbIdText, intInRange, safeText } from './schema-limits.ts';
+import {
+  calendarDate,
+  clockTime,
+  dbId,
+  dbIdText,
+  intInRange,
+  intTextInRange,
+  safeText,
+} from './schema-limits.ts';
 
 /**
  * Wire shapes of weekly schedules, date overrides, leave, holidays and open slots (CONTRACT.md,
@@ -139,3 +147,54 @@ export const outsideScheduleBookingSchema = z.object({
   client_mobile: z.nullable(z.string()),
 });
 export type OutsideScheduleBooking = z.infer<typeof outsideScheduleBookingSchema>;
+
+/** `{id}` and `{id}/time-off/{time_off_id}`, `{id}/overrides/{date}`, `/holidays/{id}` paths. */
+export const therapistParamsSchema = z.object({ id: dbIdText });
+export const timeOffParamsSchema = z.object({ id: dbIdText, time_off_id: dbIdText });
+export const overrideParamsSchema = z.object({ id: dbIdText, date: calendarDate });
+export const holidayParamsSchema = z.object({ id: dbIdText });
+
+/**
+ * How many upcoming bookings (today on) now fall outside the schedule: the therapist's for a
+ * change to one therapist, everyone's on that date for a holiday. Nothing is cancelled or moved;
+ * GET /api/admin/bookings/outside-schedule lists them.
+ */
+const outsideCount = { outside_bookings: z.int() };
+
+/** PUT answer (GET answers scheduleSchema). */
+export const scheduleSavedSchema = z.object({ ...scheduleSchema.shape, ...outsideCount });
+export type ScheduleSaved = z.infer<typeof scheduleSavedSchema>;
+
+/** POST and DELETE …/overrides answers: the stored (or removed) override. */
+export const overrideSavedSchema = z.object({ ...dateOverrideSchema.shape, ...outsideCount });
+export type OverrideSaved = z.infer<typeof overrideSavedSchema>;
+
+/** POST and DELETE …/time-off answers: the stored (or removed) leave. */
+export const timeOffSavedSchema = z.object({ ...timeOffSchema.shape, ...outsideCount });
+export type TimeOffSaved = z.infer<typeof timeOffSavedSchema>;
+
+/** POST and DELETE /api/admin/holidays answers: the stored (or removed) holiday. */
+export const holidaySavedSchema = z.object({ ...holidaySchema.shape, ...outsideCount });
+export type HolidaySaved = z.infer<typeof holidaySavedSchema>;
+
+export const OUTSIDE_SCHEDULE_DEFAULT_LIMIT = 50;
+export const OUTSIDE_SCHEDULE_MAX_LIMIT = 200;
+
+/**
+ * GET /api/admin/bookings/outside-schedule: upcoming client bookings by date, time and id;
+ * `cursor` is the `next_cursor` of the page before (a booking id), `therapist_id` narrows.
+ */
+export const outsideScheduleQuerySchema = z.object({
+  limit: z.optional(intTextInRange(1, OUTSIDE_SCHEDULE_MAX_LIMIT)),
+  cursor: z.optional(dbIdText),
+  therapist_id: z.optional(dbIdText),
+});
+export type OutsideScheduleQuery = z.infer<typeof outsideScheduleQuerySchema>;
+
+/** One page; `next_cursor` is null on the last page. */
+export const outsideSchedulePageSchema = z.object({
+  items: z.array(outsideScheduleBookingSchema),
+  limit: z.int(),
+  next_cursor: z.nullable(z.string()),
+});
+export type OutsideSchedulePage = z.infer<typeof outsideSchedulePageSchema>;

@@ -66,7 +66,7 @@ export async function createDemoTestApp(
   options: Parameters<typeof createTestApp>[1] = {},
 ): Promise<{ db: TestDatabase; app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
   const db = await createTestDatabase(backend);
-  await loadDemoData(db);
+  await loadDemoData(db, { now: options.now?.() });
   const testApp = await createTestApp(db, options);
   return {
     db,

@@ -35,7 +35,7 @@ export const demoServices = [
   { id: 8, name: 'Stress and Anxiety Management' },
 ];
 
-type DemoTherapist = {
+export type DemoTherapist = {
   id: number;
   name: string;
   title: string;
@@ -46,9 +46,22 @@ type DemoTherapist = {
   email: string;
   locations: number[];
   services: number[];
-  /** Daily start times; each slot lasts one 45-minute session. */
+  /**
+   * Session start times on a working day, an hour apart within a stretch (the weekly hours of
+   * demo-schedules.ts: 45-minute sessions with a 15-minute buffer).
+   */
   starts: string[];
+  /** Working weekdays, 0 (Sunday) to 6. */
+  weekdays: readonly number[];
 };
+
+/**
+ * Half the team has the weekend (or Sunday) off; those the tests book on any day of the coming
+ * fortnight (Asha Menon, Fatima Sheikh, Arjun Iyer, Karan Singh) work every day.
+ */
+const everyDay = [0, 1, 2, 3, 4, 5, 6];
+const mondayToSaturday = [1, 2, 3, 4, 5, 6];
+const mondayToFriday = [1, 2, 3, 4, 5];
 
 const fullDay = ['09:00', '10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'];
 const mornings = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00'];
@@ -67,6 +80,7 @@ export const demoTherapists: DemoTherapist[] = [
     locations: [],
     services: [1, 3, 8],
     starts: fullDay,
+    weekdays: everyDay,
   },
   {
     id: 2,
@@ -80,6 +94,7 @@ export const demoTherapists: DemoTherapist[] = [
     locations: [],
     services: [1, 2, 8, 6],
     starts: evenings,
+    weekdays: mondayToSaturday,
   },
   {
     id: 3,
@@ -93,6 +108,7 @@ export const demoTherapists: DemoTherapist[] = [
     locations: [1],
     services: [1, 7, 2],
     starts: mornings,
+    weekdays: mondayToFriday,
   },
   {
     id: 4,
@@ -106,6 +122,7 @@ export const demoTherapists: DemoTherapist[] = [
     locations: [2],
     services: [4, 1],
     starts: ['10:00', '11:00', '12:00', '16:00', '17:00', '18:00'],
+    weekdays: mondayToFriday,
   },
   {
     id: 5,
@@ -119,6 +136,7 @@ export const demoTherapists: DemoTherapist[] = [
     locations: [2],
     services: [5, 7, 1],
     starts: fullDay,
+    weekdays: everyDay,
   },
   {
     id: 6,
@@ -132,6 +150,7 @@ export const demoTherapists: DemoTherapist[] = [
     locations: [],
     services: [1, 3, 6, 8],
     starts: mornings.concat(['17:00', '18:00', '19:00', '20:00']),
+    weekdays: everyDay,
   },
   {
     id: 7,
@@ -145,6 +164,7 @@ export const demoTherapists: DemoTherapist[] = [
     locations: [1],
     services: [3, 1, 2, 8],
     starts: evenings,
+    weekdays: mondayToFriday,
   },
   {
     id: 8,
@@ -158,6 +178,7 @@ export const demoTherapists: DemoTherapist[] = [
     locations: [],
     services: [1, 8, 6],
     starts: fullDay,
+    weekdays: everyDay,
   },
 ];
 

@@ -1,33 +1,17 @@
-import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
-import { addMinutes } from '@therapy/shared/clinic-time';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { holdStartupLock } from '../../db/migrate.ts';
 import { saveClinicProfileIfNone } from '../clinic/clinic-service.ts';
 import { demoClinicProfile, demoLocations, demoServices, demoTherapists } from './demo-catalog.ts';
+import { loadDemoSchedules } from './demo-schedules.ts';
 
-/**
- * STOPGAP (issue 11, to be replaced by the demo loader that goes through the schedule service):
- * each demo start time becomes one session's hours on all seven weekdays, online hours without
- * a location, in-person ones at the therapist's first centre, as migration 0008 turned the old
- * daily templates into weekly hours.
- */
-async function insertDemoWeeklyHours(tx: Queryable, therapist: (typeof demoTherapists)[number]) {
-  await tx.query('INSERT INTO therapist_schedules (therapist_id) VALUES ($1)', [therapist.id]);
-  const locationId = therapist.type === 1 ? null : (therapist.locations[0] ?? null);
-  for (const start of therapist.starts) {
-    await tx.query(
-      `INSERT INTO weekly_hours (therapist_id, weekday, start_time, end_time, location_id)
-       SELECT $1, weekday, $2::time, $3::time, $4 FROM generate_series(0, 6) AS weekday`,
-      [therapist.id, `${start}:00`, addMinutes(start, SESSION_MINUTES), locationId],
-    );
-  }
-}
+/** The clock the demo's dated data (a leave day soon) is placed by. */
+export type DemoClock = { now?: Date; clinicTimeZone?: string };
 
 /**
  * Loads the demo catalogue into an empty database and leaves a database that has any locations,
  * services or therapists alone, so it is safe to run at every start, by several instances at once.
  */
-export async function loadDemoData(db: Database): Promise<boolean> {
+export async function loadDemoData(db: Database, clock: DemoClock = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Under the lock, the emptiness check below sees what another starting instance committed.
     await holdStartupLock(tx);
@@ -82,8 +66,11 @@ export async function loadDemoData(db: Database): Promise<boolean> {
           serviceId,
         ]);
       }
-      await insertDemoWeeklyHours(tx, therapist);
     }
+    await loadDemoSchedules(tx, demoTherapists, {
+      now: clock.now ?? new Date(),
+      clinicTimeZone: clock.clinicTimeZone ?? 'Asia/Kolkata',
+    });
     await saveClinicProfileIfNone(tx, demoClinicProfile, { actorAdminId: null, actorLabel: 'system' });
     // Rows were inserted with their ids, so move the id sequences past them.
     for (const table of ['services', 'therapists']) {
