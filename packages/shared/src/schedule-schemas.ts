@@ -194,6 +194,8 @@ export type OutsideScheduleQuery = z.infer<typeof outsideScheduleQuerySchema>;
 /** One page; `next_cursor` is null on the last page. */
 export const outsideSchedulePageSchema = z.object({
   items: z.array(outsideScheduleBookingSchema),
+  /** All bookings outside the schedule in scope, on every page. */
+  total: z.int(),
   limit: z.int(),
   next_cursor: z.nullable(z.string()),
 });

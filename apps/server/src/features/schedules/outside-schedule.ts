@@ -110,7 +110,8 @@ export async function pageOutside(
     items.push(booking);
   }
   const last = items.at(-1);
-  return { items, limit: page.limit, next_cursor: more && last ? String(last.booking_id) : null };
+  const total = more || after ? await countOutside(db, scope) : items.length;
+  return { items, total, limit: page.limit, next_cursor: more && last ? String(last.booking_id) : null };
 }
 
 async function positionOf(db: Queryable, bookingId: number): Promise<Position> {

@@ -2,8 +2,9 @@ import {
   type Holiday,
   type HolidayRequest,
   holidaySchema,
+  type OutsideSchedulePage,
   type OverrideRequest,
-  outsideScheduleBookingSchema,
+  outsideSchedulePageSchema,
   type ScheduleRequest,
   scheduleSchema,
   type TimeOffRequest,
@@ -23,14 +24,7 @@ export const savedScheduleSchema = z.extend(scheduleSchema, {
 });
 export type SavedSchedule = z.infer<typeof savedScheduleSchema>;
 
-/** One page of bookings outside their schedule, paged like GET /api/admin/bookings. */
-export const outsideSchedulePageSchema = z.object({
-  items: z.array(outsideScheduleBookingSchema),
-  total: z.int(),
-  limit: z.int(),
-  next_cursor: z.nullable(z.string()),
-});
-export type OutsideScheduleAnswer = z.infer<typeof outsideSchedulePageSchema>;
+export type OutsideScheduleAnswer = OutsideSchedulePage;
 
 export const holidayListSchema = z.array(holidaySchema);
 
