@@ -15,6 +15,10 @@ import { registerPluginRoutes } from './features/admin-auth/route-access.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { createBookingsService } from './features/bookings/bookings-service.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
+import { catalogueAdminRoutes } from './features/catalogue-admin/catalogue-admin-routes.ts';
+import { createCatalogueAdminService } from './features/catalogue-admin/catalogue-admin-service.ts';
+import { createPhotoService } from './features/catalogue-admin/photo-service.ts';
+import { photoRoutes } from './features/catalogue-admin/photo-routes.ts';
 import { createCatalogService } from './features/catalog/catalog-service.ts';
 import { createImageStore } from './features/catalog/image-store.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
@@ -128,7 +132,10 @@ export async function buildApp({
 
   const catalog = createCatalogService({ db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(healthRoutes, { db });
-  await app.register(catalogRoutes, { catalog, images: createImageStore(config.dataDir) });
+  const images = createImageStore(config.dataDir);
+  await app.register(catalogRoutes, { catalog, images });
+  await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db }) });
+  await app.register(photoRoutes, { photos: createPhotoService({ db, images }), images });
   await app.register(adminAuthRoutes, adminAuth);
   await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });

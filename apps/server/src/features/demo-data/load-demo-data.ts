@@ -72,7 +72,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       }
     }
     // Rows were inserted with their ids, so move the id sequences past them.
-    for (const table of ['services', 'therapists']) {
+    for (const table of ['locations', 'services', 'therapists']) {
       await tx.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
       );

@@ -1,3 +1,4 @@
+import { therapistTypeLabel } from '@therapy/shared/booking-rules';
 import type { AdminTherapist } from '@therapy/shared/admin-schemas';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { formatAmount } from '../admin-format';
@@ -45,7 +46,7 @@ export function TherapistsTable({ therapists, selectedId, onSelect }: Therapists
                     {!therapist.is_active && <span className="muted"> (inactive)</span>}
                   </th>
                   <td className="admin-table__wrap">{therapist.title}</td>
-                  <td>{therapist.type === 1 ? 'Online' : 'In-Person'}</td>
+                  <td>{therapistTypeLabel(therapist.type)}</td>
                   <td>{therapist.email}</td>
                   <td className="admin-table__amount">{formatAmount(therapist.price)}</td>
                   <td className="admin-table__actions">
