@@ -90,7 +90,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
     },
     async (request, reply) => {
       const file = await catalog.findLocationImageFile(request.params.id);
-      return sendImage(request.headers['if-none-match'], reply, await images.load(file));
+      // The URL stays when the photo changes: never cached for good, whatever the file's name.
+      const image = { ...(await images.load(file)), immutable: false };
+      return sendImage(request.headers['if-none-match'], reply, image);
     },
   );
 
