@@ -82,7 +82,9 @@ export const locationImageParamsSchema = z.object({
  */
 export const imageNameSchema = z
   .string()
-  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,100}\.(png|webp)$/, 'must be the name of a .png or .webp image'));
+  .check(
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,100}\.(png|webp)$/, 'must be the name of a .png or .webp image'),
+  );
 export const specificImageParamsSchema = z.object({
   image_url: imageNameSchema,
 });

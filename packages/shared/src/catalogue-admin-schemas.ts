@@ -14,9 +14,7 @@ const REQUIRED = 'is required';
 
 /** Required one-line text: trimmed length from 1 to `max`. */
 const requiredText = (max: number) =>
-  safeText(max).check(
-    z.refine((text: string) => text.trim().length > 0, REQUIRED),
-  );
+  safeText(max).check(z.refine((text: string) => text.trim().length > 0, REQUIRED));
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 const phone = z
@@ -48,18 +46,22 @@ export type ServicePatch = z.infer<typeof servicePatchSchema>;
 
 /** Bio: 'description|qualifications|experience', the description required. */
 const bio = safeMultilineText(1500).check(
-  z.refine((text: string) => text.split('|').length <= 3, 'must have at most 3 parts: description|qualifications|experience'),
-  z.refine((text: string) => (text.split('|')[0] ?? '').trim().length > 0, 'needs a description (its first part)'),
+  z.refine(
+    (text: string) => text.split('|').length <= 3,
+    'must have at most 3 parts: description|qualifications|experience',
+  ),
+  z.refine(
+    (text: string) => (text.split('|')[0] ?? '').trim().length > 0,
+    'needs a description (its first part)',
+  ),
 );
 
 const idList = (noun: string, min: number) =>
-  z
-    .array(dbId, `must be a list of ${noun} ids`)
-    .check(
-      z.minLength(min, `must name at least ${min} ${noun}`),
-      z.maxLength(MAX_CATALOGUE_IDS, `must name at most ${MAX_CATALOGUE_IDS} ${noun}s`),
-      z.refine((ids: number[]) => new Set(ids).size === ids.length, `must not name a ${noun} twice`),
-    );
+  z.array(dbId, `must be a list of ${noun} ids`).check(
+    z.minLength(min, `must name at least ${min} ${noun}`),
+    z.maxLength(MAX_CATALOGUE_IDS, `must name at most ${MAX_CATALOGUE_IDS} ${noun}s`),
+    z.refine((ids: number[]) => new Set(ids).size === ids.length, `must not name a ${noun} twice`),
+  );
 
 export const therapistRequestSchema = z.object({
   name: z.string(REQUIRED).check(z.regex(THERAPIST_NAME_PATTERN, THERAPIST_NAME_MESSAGE)),

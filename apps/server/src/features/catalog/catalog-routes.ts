@@ -122,7 +122,10 @@ function sendImage(
 ) {
   reply.header('content-type', image.contentType);
   reply.header('etag', image.etag);
-  reply.header('cache-control', image.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+  reply.header(
+    'cache-control',
+    image.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+  );
   if (ifNoneMatch?.split(',').some((tag) => tag.trim() === image.etag)) return reply.status(304).send();
   return reply.status(200).send(image.body);
 }

@@ -11,7 +11,8 @@ import type { Queryable } from '../../db/database.ts';
 
 /** SQL of catalogue management: centres, services and therapists, inactive ones included. */
 
-const LOCATION_COLUMNS = 'id, name, short_name, description, address, phone, image_file AS image_url, is_active';
+const LOCATION_COLUMNS =
+  'id, name, short_name, description, address, phone, image_file AS image_url, is_active';
 
 export async function listLocations(db: Queryable, id?: number): Promise<CatalogueLocation[]> {
   const { rows } = await db.query<CatalogueLocation>(
@@ -125,10 +126,10 @@ export async function replaceLinks(
 ): Promise<void> {
   const column = link === 'therapist_locations' ? 'location_id' : 'service_id';
   await db.query(`DELETE FROM ${link} WHERE therapist_id = $1`, [therapistId]);
-  await db.query(
-    `INSERT INTO ${link} (therapist_id, ${column}) SELECT $1, unnest($2::integer[])`,
-    [therapistId, ids],
-  );
+  await db.query(`INSERT INTO ${link} (therapist_id, ${column}) SELECT $1, unnest($2::integer[])`, [
+    therapistId,
+    ids,
+  ]);
 }
 
 export async function setImageFile(

@@ -74,10 +74,14 @@ export function createCatalogueAdminService({ db }: { db: Database }) {
     therapist: { type: number; locations: number[]; offered_service_ids: number[] },
   ) {
     const unknownLocations = await repo.missingIds(tx, 'locations', therapist.locations);
-    if (unknownLocations.length > 0) throw fieldError('locations', `unknown centre ${unknownLocations.join(', ')}`);
+    if (unknownLocations.length > 0)
+      throw fieldError('locations', `must name existing centres (no centre ${unknownLocations.join(', ')})`);
     const unknownServices = await repo.missingIds(tx, 'services', therapist.offered_service_ids);
     if (unknownServices.length > 0) {
-      throw fieldError('offered_service_ids', `unknown service ${unknownServices.join(', ')}`);
+      throw fieldError(
+        'offered_service_ids',
+        `must name existing services (no service ${unknownServices.join(', ')})`,
+      );
     }
     if (therapist.type === THERAPIST_TYPE.online && therapist.locations.length > 0) {
       throw fieldError('locations', 'must be empty for an online-only therapist (type 1)');
@@ -89,7 +93,7 @@ export function createCatalogueAdminService({ db }: { db: Database }) {
 
   async function checkServiceName(tx: Queryable, name: string | undefined, exceptId?: number) {
     if (name !== undefined && (await repo.serviceNameTaken(tx, name, exceptId))) {
-      throw fieldError('name', `a service named '${name}' already exists`, 409);
+      throw fieldError('name', `must be unique: a service named '${name}' exists`, 409);
     }
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlineBooking, onlineBooking } from '../../test/booking-fixtures.ts';
 import { bearer, createAdminUser, JWT_SECRET, NOW, signIn } from '../../test/admin-test-kit.ts';
+import { offlineBooking, onlineBooking } from '../../test/booking-fixtures.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 
@@ -31,10 +31,12 @@ describe.each(backends)('deactivated catalogue rows on %s', (backend) => {
 
     expect((await patch('/api/admin/therapists/1', { is_active: false })).statusCode).toBe(200);
     expect((await get('/therapists')).some((t: { id: number }) => t.id === 1)).toBe(false);
-    expect((await app.inject({ method: 'GET', url: '/availability-slots?therapist_id=1' })).statusCode).toBe(404);
-    expect((await get('/availability-slots')).some((s: { therapist_id: number }) => s.therapist_id === 1)).toBe(
-      false,
+    expect((await app.inject({ method: 'GET', url: '/availability-slots?therapist_id=1' })).statusCode).toBe(
+      404,
     );
+    expect(
+      (await get('/availability-slots')).some((s: { therapist_id: number }) => s.therapist_id === 1),
+    ).toBe(false);
     const refused = await post('/api/bookings', onlineBooking({ booking_time_slot_start: '13:00' }));
     expect(refused.statusCode).toBe(404);
 
@@ -65,7 +67,10 @@ describe.each(backends)('deactivated catalogue rows on %s', (backend) => {
       await app.inject({ method: 'GET', url: '/api/admin/catalogue/therapists', headers: bearer(boss) })
     )
       .json()
-      .find((t: { offered_service_ids: number[]; type: number }) => t.type === 1 && t.offered_service_ids.includes(2));
+      .find(
+        (t: { offered_service_ids: number[]; type: number }) =>
+          t.type === 1 && t.offered_service_ids.includes(2),
+      );
     const refused = await post(
       '/api/bookings',
       onlineBooking({ therapist_id: therapist.id, service_id: 2, booking_time_slot_start: '14:00' }),
@@ -75,7 +80,10 @@ describe.each(backends)('deactivated catalogue rows on %s', (backend) => {
   });
 
   it('books a therapist of type 3 both online and in person (ADR 029)', async () => {
-    const before = await post('/api/bookings', onlineBooking({ therapist_id: 3, booking_time_slot_start: '09:00' }));
+    const before = await post(
+      '/api/bookings',
+      onlineBooking({ therapist_id: 3, booking_time_slot_start: '09:00' }),
+    );
     expect(before.statusCode).toBe(400);
     expect((await patch('/api/admin/therapists/3', { type: 3 })).json().type).toBe(3);
     const listed = (await get('/therapists')).find((t: { id: number }) => t.id === 3);

@@ -25,8 +25,10 @@ export const UNSUPPORTED_PHOTO_TYPE = `Content-Type must be ${PHOTO_TYPES.join('
  */
 export async function processPhoto(body: unknown, contentType: string | undefined): Promise<Buffer> {
   const declared = (contentType ?? '').split(';')[0]!.trim().toLowerCase() as (typeof PHOTO_TYPES)[number];
-  if (!PHOTO_TYPES.includes(declared) || !Buffer.isBuffer(body)) throw new AppError(415, UNSUPPORTED_PHOTO_TYPE);
-  if (body.length > MAX_PHOTO_BYTES) throw new AppError(413, `The photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
+  if (!PHOTO_TYPES.includes(declared) || !Buffer.isBuffer(body))
+    throw new AppError(415, UNSUPPORTED_PHOTO_TYPE);
+  if (body.length > MAX_PHOTO_BYTES)
+    throw new AppError(413, `The photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
   const image = sharp(body, { limitInputPixels: MAX_PHOTO_SIDE * MAX_PHOTO_SIDE, failOn: 'error' });
   const metadata = await image.metadata().catch(() => {
     throw badRequest('The photo is not a PNG, JPEG or WebP image');

@@ -22,8 +22,10 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService; images: 
   app,
   { photos },
 ) => {
-  app.addContentTypeParser([...PHOTO_TYPES], { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    [...PHOTO_TYPES],
+    { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES },
+    (_request, body, done) => done(null, body),
   );
 
   const targets = [

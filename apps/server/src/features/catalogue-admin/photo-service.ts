@@ -33,7 +33,9 @@ export function createPhotoService({ db, images }: { db: Database; images: Image
         therapistId: table === 'therapists' ? id : null,
         details: { [table === 'therapists' ? 'therapist_id' : 'location_id']: id, image_file: name },
       });
-      return table === 'therapists' ? (await repo.listTherapists(tx, id))[0]! : (await repo.listLocations(tx, id))[0]!;
+      return table === 'therapists'
+        ? (await repo.listTherapists(tx, id))[0]!
+        : (await repo.listLocations(tx, id))[0]!;
     });
   }
 

@@ -34,11 +34,15 @@ describe.each(backends)('photo uploads on %s', (backend) => {
     app.inject({ method: 'PUT', url, headers: { ...bearer(token), 'content-type': type }, payload: body });
   const storedFiles = async () => (await readdir(path.join(dataDir, 'images')).catch(() => [])).sort();
   const imageFileOf = async (table: 'therapists' | 'locations', id: number) =>
-    (await db.query<{ image_file: string | null }>(`SELECT image_file FROM ${table} WHERE id = $1`, [id])).rows[0]
-      ?.image_file;
+    (await db.query<{ image_file: string | null }>(`SELECT image_file FROM ${table} WHERE id = $1`, [id]))
+      .rows[0]?.image_file;
 
   it('re-encodes a therapist photo to a hashed WebP and serves it with type and cache headers', async () => {
-    const response = await upload('/api/admin/therapists/2/photo', await image(1200, 900, 'jpeg'), 'image/jpeg');
+    const response = await upload(
+      '/api/admin/therapists/2/photo',
+      await image(1200, 900, 'jpeg'),
+      'image/jpeg',
+    );
     expect(response.statusCode, response.body).toBe(200);
     const name = response.json().image_url;
     expect(name).toMatch(/^photo-[0-9a-f]{32}\.webp$/);
@@ -102,7 +106,9 @@ describe.each(backends)('photo uploads on %s', (backend) => {
     }
     expect(await storedFiles()).toEqual(before);
     expect(await imageFileOf('therapists', 4)).toBe(fileBefore);
-    const audits = await db.query("SELECT 1 FROM audit_log WHERE action = 'therapist.photo' AND therapist_id = 4");
+    const audits = await db.query(
+      "SELECT 1 FROM audit_log WHERE action = 'therapist.photo' AND therapist_id = 4",
+    );
     expect(audits.rows).toHaveLength(0);
   });
 

@@ -15,6 +15,13 @@ const ClientsPage = lazy(() => import('./clients/clients-page').then((m) => ({ d
 const PatientsPage = lazy(() => import('./clients/patients-page').then((m) => ({ default: m.PatientsPage })));
 const ReportsPage = lazy(() => import('./reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 const IncomePage = lazy(() => import('./income/income-page').then((m) => ({ default: m.IncomePage })));
+const TherapistsAdminPage = lazy(() =>
+  import('./catalogue/therapists-admin-page').then((m) => ({ default: m.TherapistsAdminPage })),
+);
+const CentresPage = lazy(() => import('./catalogue/centres-page').then((m) => ({ default: m.CentresPage })));
+const ServicesPage = lazy(() =>
+  import('./catalogue/services-page').then((m) => ({ default: m.ServicesPage })),
+);
 const AuditLogPage = lazy(() => import('./audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
 
 /** Every /admin/… screen. Paths match whatever their casing (/admin/Reports and /admin/reports). */
@@ -34,6 +41,9 @@ export function AdminApp() {
                 <Route path="/admin/reports" component={ReportsPage} />
                 <Route path="/admin/income" component={IncomePage} />
                 <Route path="/admin/audit-log" component={AuditLogPage} />
+                <Route path="/admin/therapists" component={TherapistsAdminPage} />
+                <Route path="/admin/centres" component={CentresPage} />
+                <Route path="/admin/services" component={ServicesPage} />
                 <Route>
                   <Redirect to="/admin/dashboard" replace />
                 </Route>

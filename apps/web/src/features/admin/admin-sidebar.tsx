@@ -16,10 +16,20 @@ const REPORT_ITEMS: NavItem[] = [
 
 const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] };
 
+/** Catalogue management (superadmins). */
+const CATALOGUE_ITEMS: NavItem[] = [
+  { href: '/admin/therapists', label: 'Therapists', matches: ['/admin/therapists'] },
+  { href: '/admin/centres', label: 'Centres', matches: ['/admin/centres'] },
+  { href: '/admin/services', label: 'Services', matches: ['/admin/services'] },
+];
+
 type AdminSidebarProps = {
   location: string;
   showReports: boolean;
-  /** Superadmins only: unlike Reports and Income, the screen it opens does not show itself to all. */
+  /**
+   * Superadmins only: unlike Reports and Income, the screens they open (audit log, therapists,
+   * centres, services) do not show themselves to all.
+   */
   showAuditLog: boolean;
   onLogout: () => void;
   onNavigate?: () => void;
@@ -33,7 +43,11 @@ export function AdminSidebar({
   onNavigate,
 }: AdminSidebarProps) {
   const path = location.toLowerCase().replace(/\/+$/, '');
-  const items = [...MAIN_ITEMS, ...(showReports ? REPORT_ITEMS : []), ...(showAuditLog ? [AUDIT_ITEM] : [])];
+  const items = [
+    ...MAIN_ITEMS,
+    ...(showReports ? REPORT_ITEMS : []),
+    ...(showAuditLog ? [...CATALOGUE_ITEMS, AUDIT_ITEM] : []),
+  ];
 
   return (
     <>

@@ -1,6 +1,6 @@
-import { therapistTypeLabel } from '@therapy/shared/booking-rules';
 import type { AdminBooking, AdminTherapist } from '@therapy/shared/admin-schemas';
 import type { AdminDaySlot } from '@therapy/shared/admin-slot-schemas';
+import { therapistTypeLabel } from '@therapy/shared/booking-rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { LoadError } from '../../../components/state-panel';

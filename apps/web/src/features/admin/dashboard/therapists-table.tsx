@@ -1,5 +1,5 @@
-import { therapistTypeLabel } from '@therapy/shared/booking-rules';
 import type { AdminTherapist } from '@therapy/shared/admin-schemas';
+import { therapistTypeLabel } from '@therapy/shared/booking-rules';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { formatAmount } from '../admin-format';
 import { Pagination } from '../ui/pagination';
