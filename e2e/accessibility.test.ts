@@ -163,6 +163,9 @@ describe('accessibility of the admin screens', () => {
       ['/admin/reports', 'Reports'],
       ['/admin/income', 'Income Report'],
       ['/admin/audit-log', 'Audit Log'],
+      ['/admin/therapists', 'Therapists'],
+      ['/admin/centres', 'Centres'],
+      ['/admin/services', 'Services'],
     ] as const;
     for (const [path, heading] of screens) {
       await page.goto(`${baseUrl}${path}`);
