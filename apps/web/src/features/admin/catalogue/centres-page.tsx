@@ -35,50 +35,7 @@ export function CentresPage() {
       empty={rows.length === 0}
       emptyText="No centres yet. Add the first one."
     >
-      <TableScroller label="Centres">
-        <table className="admin-table admin-table--cards">
-          <caption className="visually-hidden">Centres</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Short name</th>
-              <th scope="col">Address</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((centre) => (
-              <tr key={centre.id}>
-                <th scope="row" data-label="Name">
-                  {centre.name}
-                </th>
-                <td data-label="Short name">{centre.short_name}</td>
-                <td className="admin-table__wrap" data-label="Address">
-                  {centre.address}
-                </td>
-                <td className="tabular-nums" data-label="Phone">
-                  {centre.phone || '--'}
-                </td>
-                <td data-label="Status">
-                  <ActiveBadge active={centre.is_active} />
-                </td>
-                <td className="admin-table__actions">
-                  <RowActions
-                    name={centre.name}
-                    active={centre.is_active}
-                    onEdit={() => setEditing(centre)}
-                    onToggle={() => toggle(centre, centre.name)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <CentresTable rows={rows} onEdit={setEditing} onToggle={(row) => toggle(row, row.name)} />
       {dialog}
       {editing && (
         <CentreDialog
@@ -92,5 +49,61 @@ export function CentresPage() {
         />
       )}
     </CataloguePage>
+  );
+}
+
+type CentresTableProps = {
+  rows: readonly CatalogueLocation[];
+  onEdit: (row: CatalogueLocation) => void;
+  onToggle: (row: CatalogueLocation) => void;
+};
+
+/** Every centre, inactive ones too. */
+function CentresTable({ rows, onEdit, onToggle }: CentresTableProps) {
+  return (
+    <TableScroller label="Centres">
+      <table className="admin-table admin-table--cards">
+        <caption className="visually-hidden">Centres</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Short name</th>
+            <th scope="col">Address</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((centre) => (
+            <tr key={centre.id}>
+              <th scope="row" data-label="Name">
+                {centre.name}
+              </th>
+              <td data-label="Short name">{centre.short_name}</td>
+              <td className="admin-table__wrap" data-label="Address">
+                {centre.address}
+              </td>
+              <td className="tabular-nums" data-label="Phone">
+                {centre.phone || '--'}
+              </td>
+              <td data-label="Status">
+                <ActiveBadge active={centre.is_active} />
+              </td>
+              <td className="admin-table__actions">
+                <RowActions
+                  name={centre.name}
+                  active={centre.is_active}
+                  onEdit={() => onEdit(centre)}
+                  onToggle={() => onToggle(centre)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
   );
 }

@@ -38,40 +38,7 @@ export function ServicesPage() {
       empty={rows.length === 0}
       emptyText="No services yet. Add the first one."
     >
-      <TableScroller label="Services">
-        <table className="admin-table admin-table--cards">
-          <caption className="visually-hidden">Services</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((service) => (
-              <tr key={service.id}>
-                <th scope="row" data-label="Name">
-                  {service.name}
-                </th>
-                <td data-label="Status">
-                  <ActiveBadge active={service.is_active} />
-                </td>
-                <td className="admin-table__actions">
-                  <RowActions
-                    name={service.name}
-                    active={service.is_active}
-                    onEdit={() => setEditing(service)}
-                    onToggle={() => toggle(service, service.name)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <ServicesTable rows={rows} onEdit={setEditing} onToggle={(row) => toggle(row, row.name)} />
       {dialog}
       {editing && (
         <ServiceDialog
@@ -123,5 +90,51 @@ function ServiceDialog({ service, onClose, onSaved }: ServiceDialogProps) {
         onChange={(name) => form.update({ name })}
       />
     </CatalogueDialog>
+  );
+}
+
+type ServicesTableProps = {
+  rows: readonly CatalogueService[];
+  onEdit: (row: CatalogueService) => void;
+  onToggle: (row: CatalogueService) => void;
+};
+
+/** Every service, inactive ones too. */
+function ServicesTable({ rows, onEdit, onToggle }: ServicesTableProps) {
+  return (
+    <TableScroller label="Services">
+      <table className="admin-table admin-table--cards">
+        <caption className="visually-hidden">Services</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((service) => (
+            <tr key={service.id}>
+              <th scope="row" data-label="Name">
+                {service.name}
+              </th>
+              <td data-label="Status">
+                <ActiveBadge active={service.is_active} />
+              </td>
+              <td className="admin-table__actions">
+                <RowActions
+                  name={service.name}
+                  active={service.is_active}
+                  onEdit={() => onEdit(service)}
+                  onToggle={() => onToggle(service)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
   );
 }

@@ -117,10 +117,40 @@ export function TherapistDialog({ therapist, centres, services, onClose, onSaved
         {text('price', F.price, { type: 'number', inputMode: 'decimal', hint: 'Per session, in rupees.' })}
         {text('email', F.email, { type: 'email', hint: 'Receives the booking e-mails.' })}
       </div>
+      <TherapistChoices
+        values={values}
+        errors={shownErrors}
+        centres={centres}
+        services={services}
+        update={update}
+      />
+      <PhotoField
+        id={F.photo.id}
+        currentUrl={therapist?.image_url ? `/get_specific_image/${therapist.image_url}` : null}
+        file={photo.file}
+        error={photo.error}
+        onChange={photo.choose}
+      />
+    </CatalogueDialog>
+  );
+}
+
+type ChoicesProps = {
+  values: TherapistValues;
+  errors: Record<string, string>;
+  centres: readonly CatalogueLocation[];
+  services: readonly CatalogueService[];
+  update: (changes: Partial<TherapistValues>, clears?: string[]) => void;
+};
+
+/** Online and/or in person, the centres (in person only) and the services offered. */
+function TherapistChoices({ values, errors, centres, services, update }: ChoicesProps) {
+  return (
+    <>
       <CheckboxGroup
         id={F.type.id}
         legend="Sessions"
-        error={shownErrors.type}
+        error={errors.type}
         options={[
           { value: 'online', label: 'Online' },
           { value: 'inPerson', label: 'In person' },
@@ -151,13 +181,6 @@ export function TherapistDialog({ therapist, centres, services, onClose, onSaved
           update({ services: toggled(values.services, id as number, on) }, ['offered_service_ids'])
         }
       />
-      <PhotoField
-        id={F.photo.id}
-        currentUrl={therapist?.image_url ? `/get_specific_image/${therapist.image_url}` : null}
-        file={photo.file}
-        error={photo.error}
-        onChange={photo.choose}
-      />
-    </CatalogueDialog>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { therapistTypeLabel } from '@therapy/shared/booking-rules';
-import type { CatalogueTherapist } from '@therapy/shared/catalogue-admin-schemas';
+import type { CatalogueLocation, CatalogueTherapist } from '@therapy/shared/catalogue-admin-schemas';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { therapistDisplayName } from '../../../lib/therapist-display';
@@ -42,9 +42,6 @@ export function TherapistsAdminPage() {
     reload,
   );
   const therapists = data.data?.therapists ?? [];
-  const paging = usePagination(therapists);
-  const centreName = (id: number) =>
-    data.data?.centres.find((centre) => centre.id === id)?.short_name ?? `#${id}`;
 
   return (
     <CataloguePage
@@ -58,6 +55,43 @@ export function TherapistsAdminPage() {
       empty={therapists.length === 0}
       emptyText="No therapists yet. Add the first one."
     >
+      <TherapistsTable
+        therapists={therapists}
+        centres={data.data?.centres ?? []}
+        onEdit={setEditing}
+        onToggle={(therapist) => toggle(therapist, therapistDisplayName(therapist.name))}
+      />
+      {dialog}
+      {editing && data.data && (
+        <TherapistDialog
+          therapist={editing === 'new' ? null : editing}
+          centres={data.data.centres}
+          services={data.data.services}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            showSuccess(`Therapist '${therapistDisplayName(saved.name)}' saved.`);
+            reload();
+          }}
+        />
+      )}
+    </CataloguePage>
+  );
+}
+
+type TherapistsTableProps = {
+  therapists: readonly CatalogueTherapist[];
+  centres: readonly CatalogueLocation[];
+  onEdit: (therapist: CatalogueTherapist) => void;
+  onToggle: (therapist: CatalogueTherapist) => void;
+};
+
+/** Every therapist, inactive ones too, with a Schedule link each (the schedule screen's own). */
+function TherapistsTable({ therapists, centres, onEdit, onToggle }: TherapistsTableProps) {
+  const paging = usePagination(therapists);
+  const centreName = (id: number) => centres.find((centre) => centre.id === id)?.short_name ?? `#${id}`;
+  return (
+    <>
       <TableScroller label="Therapists">
         <table className="admin-table admin-table--cards">
           <caption className="visually-hidden">Therapists</caption>
@@ -99,8 +133,8 @@ export function TherapistsAdminPage() {
                     <RowActions
                       name={name}
                       active={therapist.is_active}
-                      onEdit={() => setEditing(therapist)}
-                      onToggle={() => toggle(therapist, name)}
+                      onEdit={() => onEdit(therapist)}
+                      onToggle={() => onToggle(therapist)}
                     >
                       <Link
                         href={`/admin/therapists/${therapist.id}/schedule`}
@@ -118,20 +152,6 @@ export function TherapistsAdminPage() {
         </table>
       </TableScroller>
       <Pagination paging={paging} noun="therapists" />
-      {dialog}
-      {editing && data.data && (
-        <TherapistDialog
-          therapist={editing === 'new' ? null : editing}
-          centres={data.data.centres}
-          services={data.data.services}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            showSuccess(`Therapist '${therapistDisplayName(saved.name)}' saved.`);
-            reload();
-          }}
-        />
-      )}
-    </CataloguePage>
+    </>
   );
 }
