@@ -4,7 +4,6 @@ import {
   MIN_PHOTO_SIDE,
   PHOTO_TYPES,
 } from '@therapy/shared/catalogue-admin-schemas';
-import sharp from 'sharp';
 import { AppError, badRequest } from '../../http/app-error.ts';
 
 /** The longest side a stored photo keeps: enough for the cards, small to send. */
@@ -29,6 +28,8 @@ export async function processPhoto(body: unknown, contentType: string | undefine
     throw new AppError(415, UNSUPPORTED_PHOTO_TYPE);
   if (body.length > MAX_PHOTO_BYTES)
     throw new AppError(413, `The photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
+  // Loaded on the first upload: a platform without sharp's prebuilt binary still starts.
+  const { default: sharp } = await import('sharp');
   const image = sharp(body, { limitInputPixels: MAX_PHOTO_SIDE * MAX_PHOTO_SIDE, failOn: 'error' });
   const metadata = await image.metadata().catch(() => {
     throw badRequest('The photo is not a PNG, JPEG or WebP image');
