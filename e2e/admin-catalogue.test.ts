@@ -74,7 +74,10 @@ describe('catalogue management for superadmins', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Deactivate E2E Mindfulness Circle' }).click();
-    await page.getByRole('dialog', { name: 'Deactivate service?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate service?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     const row = page.getByRole('row').filter({ hasText: 'E2E Mindfulness Circle' });
     await row.getByText('Inactive').waitFor();
     const services = (await (await fetch(`${baseUrl}/services`)).json()) as { name: string }[];
