@@ -164,6 +164,9 @@ describe('accessibility of the admin screens', () => {
       ['/admin/income', 'Income Report'],
       ['/admin/audit-log', 'Audit Log'],
       ['/admin/clinic', 'Clinic Profile'],
+      ['/admin/therapists', 'Therapists'],
+      ['/admin/centres', 'Centres'],
+      ['/admin/services', 'Services'],
     ] as const;
     for (const [path, heading] of screens) {
       await page.goto(`${baseUrl}${path}`);

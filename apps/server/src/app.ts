@@ -17,6 +17,10 @@ import { createBookingsService } from './features/bookings/bookings-service.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createCatalogService } from './features/catalog/catalog-service.ts';
 import { createImageStore } from './features/catalog/image-store.ts';
+import { catalogueAdminRoutes } from './features/catalogue-admin/catalogue-admin-routes.ts';
+import { createCatalogueAdminService } from './features/catalogue-admin/catalogue-admin-service.ts';
+import { photoRoutes } from './features/catalogue-admin/photo-routes.ts';
+import { createPhotoService } from './features/catalogue-admin/photo-service.ts';
 import { clinicRoutes } from './features/clinic/clinic-routes.ts';
 import { createClinicService } from './features/clinic/clinic-service.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
@@ -131,7 +135,10 @@ export async function buildApp({
 
   const catalog = createCatalogService({ db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(healthRoutes, { db });
-  await app.register(catalogRoutes, { catalog, images: createImageStore(config.dataDir) });
+  const images = createImageStore(config.dataDir);
+  await app.register(catalogRoutes, { catalog, images });
+  await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db }) });
+  await app.register(photoRoutes, { photos: createPhotoService({ db, images }), images });
   await app.register(adminAuthRoutes, adminAuth);
   const clinic = createClinicService({ db });
   await app.register(clinicRoutes, { clinic });

@@ -84,7 +84,7 @@ export const adminMeSchema = adminUserSchema;
 
 /**
  * GET /api/admin/therapists: every therapist, inactive ones too (`is_active`), with the
- * e-mail address the manual booking form shows. `price` in rupees; `type` 1 online, 2 offline.
+ * e-mail address the manual booking form shows. `price` in rupees; `type` 1 online, 2 offline, 3 both.
  */
 export const adminTherapistSchema = z.object({
   ...therapistSchema.shape,

@@ -4,6 +4,9 @@ import { dbIdText } from './schema-limits.ts';
 /** Wire shapes of the public catalogue (specification sections 3 and 7). */
 
 const positiveId = z.int().check(z.positive());
+
+/** A therapist's type: 1 online, 2 offline (in person), 3 both (ADR 029). */
+export const therapistTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** Path and query ids arrive as text: plain digits naming a row id, or a 400. */
 const queryId = dbIdText;
 
@@ -36,8 +39,8 @@ export const therapistSchema = z.object({
   /** Session price in rupees. */
   price: z.number(),
   image_url: z.nullable(z.string()),
-  /** 1 online, 2 offline (in person). */
-  type: z.union([z.literal(1), z.literal(2)]),
+  /** 1 online, 2 offline (in person), 3 both (ADR 029). */
+  type: therapistTypeSchema,
   /** Ids of the locations an in-person therapist works at. */
   locations: z.array(positiveId),
   offered_service_ids: z.array(positiveId),
@@ -73,10 +76,15 @@ export const locationImageParamsSchema = z.object({
   id: queryId,
 });
 
-/** Image names are plain file names: no paths, no hidden files. */
+/**
+ * Image names are plain file names: no paths, no hidden files. The demo's are .png; uploaded
+ * photos are re-encoded to .webp under a content-hashed name (ADR 029).
+ */
 export const imageNameSchema = z
   .string()
-  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,100}\.png$/, 'must be the name of a .png image'));
+  .check(
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,100}\.(png|webp)$/, 'must be the name of a .png or .webp image'),
+  );
 export const specificImageParamsSchema = z.object({
   image_url: imageNameSchema,
 });

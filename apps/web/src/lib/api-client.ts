@@ -45,6 +45,8 @@ export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent as it is, with its own type (a photo upload). */
+  file?: Blob;
   /** Sent form-encoded (the admin login, as the specification says). */
   form?: URLSearchParams;
   headers?: Record<string, string>;
@@ -62,8 +64,12 @@ export function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-function bodyOf({ json, form }: RequestOptions<unknown>): { type?: string; body: string | null } {
+function bodyOf({ json, form, file }: RequestOptions<unknown>): {
+  type?: string;
+  body: string | Blob | null;
+} {
   if (json !== undefined) return { type: 'application/json', body: JSON.stringify(json) };
+  if (file) return { type: file.type, body: file };
   if (form) return { type: 'application/x-www-form-urlencoded', body: form.toString() };
   return { body: null };
 }

@@ -2,7 +2,7 @@ import {
   BOOKING_WINDOW_DAYS,
   DEFAULT_SERVICE_ID,
   MANUAL_BOOKING_WINDOW_DAYS,
-  THERAPIST_TYPE,
+  offersSessionType,
 } from '@therapy/shared/booking-rules';
 import { addDays, isCalendarDate, normalizeTime } from '@therapy/shared/clinic-time';
 import { formatShortDate, formatSlotMoment, formatTime12 } from '@therapy/shared/display-format';
@@ -70,10 +70,13 @@ export async function checkBookingRequest(
   return { therapist, serviceId, locationId, endTime: normalizeTime(session.end_time) };
 }
 
-/** The visitor books an online therapist online and an in-person one in person. */
+/**
+ * The visitor books an online therapist online and an in-person one in person; a therapist of
+ * type 3 (ADR 029) either way.
+ */
 function checkTherapistType(therapist: repo.TherapistForBooking, bookingType: 'ONLINE' | 'OFFLINE') {
   const online = bookingType === 'ONLINE';
-  if (therapist.type !== (online ? THERAPIST_TYPE.online : THERAPIST_TYPE.offline)) {
+  if (!offersSessionType(therapist.type, online ? 'online' : 'offline')) {
     throw badRequest(
       online
         ? 'This therapist does not offer online sessions.'

@@ -134,14 +134,15 @@ export async function lockBooking(tx: Queryable, id: number): Promise<LockedBook
   return rows[0];
 }
 
+/** A centre that takes bookings: it exists and is not deactivated. */
 export async function locationExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM locations WHERE id = $1', [id])).rows.length > 0;
+  return (await db.query('SELECT 1 FROM locations WHERE id = $1 AND is_active', [id])).rows.length > 0;
 }
 
 export type TherapistForBooking = {
   id: number;
   name: string;
-  type: 1 | 2;
+  type: 1 | 2 | 3;
   price_paise: number;
   email: string;
   is_active: boolean;
@@ -157,8 +158,9 @@ export async function findTherapistForBooking(
   const { rows } = await db.query<TherapistForBooking>(
     `SELECT t.id, t.name, t.type, t.price_paise, t.email, t.is_active,
        COALESCE((SELECT array_agg(location_id) FROM therapist_locations WHERE therapist_id = t.id), '{}') AS locations,
-       COALESCE((SELECT array_agg(service_id ORDER BY service_id) FROM therapist_services
-                 WHERE therapist_id = t.id), '{}') AS services
+       COALESCE((SELECT array_agg(ts.service_id ORDER BY ts.service_id) FROM therapist_services ts
+                 JOIN services s ON s.id = ts.service_id AND s.is_active
+                 WHERE ts.therapist_id = t.id), '{}') AS services
      FROM therapists t WHERE t.id = $1`,
     [id],
   );

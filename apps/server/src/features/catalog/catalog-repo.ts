@@ -2,11 +2,14 @@ import type { BookedSlot, Location, Service, Therapist } from '@therapy/shared/c
 import type { Queryable } from '../../db/database.ts';
 import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
 
-/** SQL of the public catalogue: locations, services, therapists, held slots (schedules: schedule-reads.ts). */
+/**
+ * SQL of the public catalogue: locations, services, therapists, held slots (schedules:
+ * schedule-reads.ts). Deactivated centres, services and therapists are left out (ADR 029).
+ */
 
 export async function listLocations(db: Queryable): Promise<Location[]> {
   const { rows } = await db.query<Location>(
-    'SELECT id, name, short_name, description, address FROM locations ORDER BY id',
+    'SELECT id, name, short_name, description, address FROM locations WHERE is_active ORDER BY id',
   );
   return rows;
 }
@@ -23,7 +26,7 @@ export async function findLocationImage(
 }
 
 export async function listServices(db: Queryable): Promise<Service[]> {
-  const { rows } = await db.query<Service>('SELECT id, name FROM services ORDER BY id');
+  const { rows } = await db.query<Service>('SELECT id, name FROM services WHERE is_active ORDER BY id');
   return rows;
 }
 
@@ -36,9 +39,11 @@ export async function listActiveTherapists(db: Queryable): Promise<Therapist[]> 
   const { rows } = await db.query<TherapistRow>(
     `SELECT t.id, t.name, t.title, t.specialization, t.bio, t.price_paise, t.image_file, t.type,
        COALESCE((SELECT array_agg(tl.location_id ORDER BY tl.location_id)
-                 FROM therapist_locations tl WHERE tl.therapist_id = t.id), '{}') AS locations,
+                 FROM therapist_locations tl JOIN locations l ON l.id = tl.location_id AND l.is_active
+                 WHERE tl.therapist_id = t.id), '{}') AS locations,
        COALESCE((SELECT array_agg(ts.service_id ORDER BY ts.service_id)
-                 FROM therapist_services ts WHERE ts.therapist_id = t.id), '{}') AS offered_service_ids
+                 FROM therapist_services ts JOIN services s ON s.id = ts.service_id AND s.is_active
+                 WHERE ts.therapist_id = t.id), '{}') AS offered_service_ids
      FROM therapists t
      WHERE t.is_active
      ORDER BY t.id`,

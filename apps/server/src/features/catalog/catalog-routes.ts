@@ -14,7 +14,7 @@ import { openSlotSchema, openSlotsQuerySchema } from '@therapy/shared/schedule-s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { CatalogService } from './catalog-service.ts';
-import type { ImageStore } from './image-store.ts';
+import type { ImageStore, StoredImage } from './image-store.ts';
 
 const errors = errorResponses(400, 404);
 const tags = ['catalogue'];
@@ -102,11 +102,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
     '/get_location_image/:id.png',
     {
       access: 'public',
-      schema: { tags, summary: "A location's image (PNG)", params: locationImageParamsSchema },
+      schema: { tags, summary: "A location's image (PNG or WebP)", params: locationImageParamsSchema },
     },
     async (request, reply) => {
       const file = await catalog.findLocationImageFile(request.params.id);
-      return sendPng(reply, await images.read(file));
+      // The URL stays when the photo changes: never cached for good, whatever the file's name.
+      const image = { ...(await images.load(file)), immutable: false };
+      return sendImage(request.headers['if-none-match'], reply, image);
     },
   );
 
@@ -114,17 +116,32 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
     '/get_specific_image/:image_url',
     {
       access: 'public',
-      schema: { tags, summary: "A therapist's photo (PNG)", params: specificImageParamsSchema },
+      schema: { tags, summary: "A therapist's photo (PNG or WebP)", params: specificImageParamsSchema },
     },
-    async (request, reply) => sendPng(reply, await images.read(request.params.image_url)),
+    async (request, reply) =>
+      sendImage(request.headers['if-none-match'], reply, await images.load(request.params.image_url)),
   );
 };
 
-function sendPng(
-  reply: { header(name: string, value: string): unknown; send(body: Buffer): unknown },
-  body: Buffer,
+/**
+ * An image with its own content type and an ETag (a matching If-None-Match answers 304).
+ * Content-hashed names are cached for good; a centre's image URL keeps its name when the photo
+ * changes, so it is checked again after a few minutes.
+ */
+function sendImage(
+  ifNoneMatch: string | undefined,
+  reply: {
+    header(name: string, value: string): unknown;
+    status(code: number): { send(body?: Buffer): unknown };
+  },
+  image: StoredImage,
 ) {
-  reply.header('content-type', 'image/png');
-  reply.header('cache-control', 'public, max-age=86400');
-  return reply.send(body);
+  reply.header('content-type', image.contentType);
+  reply.header('etag', image.etag);
+  reply.header(
+    'cache-control',
+    image.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+  );
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === image.etag)) return reply.status(304).send();
+  return reply.status(200).send(image.body);
 }

@@ -73,7 +73,7 @@ export async function loadDemoData(db: Database, clock: DemoClock = {}): Promise
     });
     await saveClinicProfileIfNone(tx, demoClinicProfile, { actorAdminId: null, actorLabel: 'system' });
     // Rows were inserted with their ids, so move the id sequences past them.
-    for (const table of ['services', 'therapists']) {
+    for (const table of ['locations', 'services', 'therapists']) {
       await tx.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
       );

@@ -18,6 +18,13 @@ const IncomePage = lazy(() => import('./income/income-page').then((m) => ({ defa
 const ClinicProfilePage = lazy(() =>
   import('./clinic/clinic-profile-page').then((m) => ({ default: m.ClinicProfilePage })),
 );
+const TherapistsAdminPage = lazy(() =>
+  import('./catalogue/therapists-admin-page').then((m) => ({ default: m.TherapistsAdminPage })),
+);
+const CentresPage = lazy(() => import('./catalogue/centres-page').then((m) => ({ default: m.CentresPage })));
+const ServicesPage = lazy(() =>
+  import('./catalogue/services-page').then((m) => ({ default: m.ServicesPage })),
+);
 const AuditLogPage = lazy(() => import('./audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
 const TherapistSchedulePage = lazy(() =>
   import('./schedules/therapist-schedule-page').then((m) => ({ default: m.TherapistSchedulePage })),
@@ -50,6 +57,9 @@ export function AdminApp() {
                 <Route path="/admin/therapists/:id/schedule" component={TherapistSchedulePage} />
                 <Route path="/admin/holidays" component={HolidaysPage} />
                 <Route path="/admin/outside-schedule" component={OutsideSchedulePage} />
+                <Route path="/admin/therapists" component={TherapistsAdminPage} />
+                <Route path="/admin/centres" component={CentresPage} />
+                <Route path="/admin/services" component={ServicesPage} />
                 <Route>
                   <Redirect to="/admin/dashboard" replace />
                 </Route>

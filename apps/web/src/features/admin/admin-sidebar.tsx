@@ -20,12 +20,19 @@ const HOLIDAYS_ITEM: NavItem = { href: '/admin/holidays', label: 'Holidays', mat
 const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] };
 const CLINIC_ITEM: NavItem = { href: '/admin/clinic', label: 'Clinic Profile', matches: ['/admin/clinic'] };
 
+/** Catalogue management (superadmins). */
+const CATALOGUE_ITEMS: NavItem[] = [
+  { href: '/admin/therapists', label: 'Therapists', matches: ['/admin/therapists'] },
+  { href: '/admin/centres', label: 'Centres', matches: ['/admin/centres'] },
+  { href: '/admin/services', label: 'Services', matches: ['/admin/services'] },
+];
+
 type AdminSidebarProps = {
   location: string;
   showReports: boolean;
   /**
-   * Superadmins only (Clinic Profile, Holidays and Audit Log): unlike Reports and Income, the
-   * screens they open do not show themselves to all.
+   * Superadmins only (Clinic Profile, therapists, centres, services, Holidays and Audit Log):
+   * unlike Reports and Income, the screens they open do not show themselves to all.
    */
   showAuditLog: boolean;
   onLogout: () => void;
@@ -43,7 +50,7 @@ export function AdminSidebar({
   const items = [
     ...MAIN_ITEMS,
     ...(showReports ? REPORT_ITEMS : []),
-    ...(showAuditLog ? [CLINIC_ITEM, HOLIDAYS_ITEM, AUDIT_ITEM] : []),
+    ...(showAuditLog ? [CLINIC_ITEM, ...CATALOGUE_ITEMS, HOLIDAYS_ITEM, AUDIT_ITEM] : []),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { THERAPIST_TYPE } from '@therapy/shared/booking-rules';
+import { offersSessionType } from '@therapy/shared/booking-rules';
 import type { Therapist } from '@therapy/shared/catalog-schemas';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
@@ -95,13 +95,16 @@ export function TherapistStep() {
   );
 }
 
-/** Type 1 is online, 2 in person; in-person therapists also work at the chosen location. */
+/**
+ * Type 1 is online, 2 in person, 3 both (ADR 029); in-person therapists also work at the chosen
+ * location.
+ */
 function matchesChoice(
   therapist: Therapist,
   bookingType: 'online' | 'offline',
   locationId: number | undefined,
 ) {
-  if (therapist.type !== THERAPIST_TYPE[bookingType]) return false;
+  if (!offersSessionType(therapist.type, bookingType)) return false;
   if (bookingType === 'online') return true;
   // Location ids are compared as text, as the original product does (specification section 3).
   return therapist.locations.some((id) => String(id) === String(locationId));

@@ -25,7 +25,25 @@ const ACTIONS: Record<string, string> = {
   'admin_user.create': 'Created admin user',
   'admin_user.deactivate': 'Deactivated admin user',
   'admin_user.reset_password': 'Reset password',
+  ...catalogueActions(),
 };
+
+/** 'therapist.create' → 'Added therapist', …, for therapists, centres and services. */
+function catalogueActions(): Record<string, string> {
+  const verbs = {
+    create: 'Added',
+    update: 'Changed',
+    deactivate: 'Deactivated',
+    reactivate: 'Reactivated',
+    photo: 'New photo of',
+  };
+  const nouns = { therapist: 'therapist', location: 'centre', service: 'service' };
+  return Object.fromEntries(
+    Object.entries(nouns).flatMap(([entity, noun]) =>
+      Object.entries(verbs).map(([change, verb]) => [`${entity}.${change}`, `${verb} ${noun}`]),
+    ),
+  );
+}
 
 const when = new Intl.DateTimeFormat('en-IN', {
   timeZone: CLINIC_TIME_ZONE,
@@ -41,6 +59,8 @@ function subject(entry: AuditEntry): string {
   const parts: string[] = [];
   if (entry.booking_id) parts.push(`Booking ${entry.booking_id}`);
   if (entry.therapist_id) parts.push(`Therapist ${entry.therapist_id}`);
+  if (typeof entry.details.location_id === 'number') parts.push(`Centre ${entry.details.location_id}`);
+  if (typeof entry.details.service_id === 'number') parts.push(`Service ${entry.details.service_id}`);
   for (const key of ['booking_date', 'date', 'start_time', 'refund_id', 'reason', 'email']) {
     const value = entry.details[key];
     if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));

@@ -1,5 +1,6 @@
 import type { AdminBooking, AdminTherapist } from '@therapy/shared/admin-schemas';
 import type { AdminDaySlot } from '@therapy/shared/admin-slot-schemas';
+import { therapistTypeLabel } from '@therapy/shared/booking-rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { LoadError } from '../../../components/state-panel';
@@ -88,7 +89,7 @@ export function TherapistDetails({ therapist, actions, version, onChanged }: The
         {name}
       </h2>
       <p className="muted">
-        {therapist.title} · {therapist.type === 1 ? 'Online' : 'In-Person'}
+        {therapist.title} · {therapistTypeLabel(therapist.type)}
       </p>
       {failed ? (
         <LoadError

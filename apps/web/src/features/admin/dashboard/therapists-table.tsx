@@ -1,4 +1,5 @@
 import type { AdminTherapist } from '@therapy/shared/admin-schemas';
+import { therapistTypeLabel } from '@therapy/shared/booking-rules';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { formatAmount } from '../admin-format';
 import { Pagination } from '../ui/pagination';
@@ -45,7 +46,7 @@ export function TherapistsTable({ therapists, selectedId, onSelect }: Therapists
                     {!therapist.is_active && <span className="muted"> (inactive)</span>}
                   </th>
                   <td className="admin-table__wrap">{therapist.title}</td>
-                  <td>{therapist.type === 1 ? 'Online' : 'In-Person'}</td>
+                  <td>{therapistTypeLabel(therapist.type)}</td>
                   <td>{therapist.email}</td>
                   <td className="admin-table__amount">{formatAmount(therapist.price)}</td>
                   <td className="admin-table__actions">

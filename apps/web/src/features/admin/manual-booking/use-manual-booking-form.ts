@@ -82,7 +82,8 @@ export function useManualBookingForm(therapists: readonly AdminTherapist[], toda
 
   const chooseTherapist = (id: string) => {
     const chosen = therapists.find((item) => String(item.id) === id);
-    const type = chosen ? (chosen.type === 1 ? 'ONLINE' : 'OFFLINE') : values.booking_type;
+    // A therapist of both types (3) keeps the kind of session already chosen.
+    const type = chosen?.type === 1 ? 'ONLINE' : chosen?.type === 2 ? 'OFFLINE' : values.booking_type;
     const onlyLocation = chosen?.locations.length === 1 ? String(chosen.locations[0]) : '';
     update({
       therapist_id: id,

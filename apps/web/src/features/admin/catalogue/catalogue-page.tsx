@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { PageLoading } from '../../../components/page-loading';
+import { StatePanel } from '../../../components/state-panel';
+import type { FetchResult } from '../../../lib/use-fetch';
+import { isForbidden, loadErrorMessage } from '../admin-http';
+import { useConfirm } from '../ui/confirm-dialog';
+import { LoadErrorPanel } from '../ui/load-error-panel';
+import { Badge } from '../ui/status-badge';
+import { showError, showSuccess } from '../ui/toast-store';
+
+export const CATALOGUE_FORBIDDEN = 'Only superadmins can manage the catalogue.';
+
+type CataloguePageProps = {
+  title: string;
+  subtitle: string;
+  addLabel: string;
+  onAdd: () => void;
+  load: FetchResult<unknown>;
+  loadingLabel: string;
+  loadFailed: string;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+};
+
+/** The frame of a catalogue screen: heading and Add button, then loading, error, empty or the table. */
+export function CataloguePage(props: CataloguePageProps) {
+  const { load } = props;
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <div>
+          <h1>{props.title}</h1>
+          <p className="admin-page__subtitle">{props.subtitle}</p>
+        </div>
+        {load.status === 'success' && (
+          <button type="button" className="button button--primary" onClick={props.onAdd}>
+            {props.addLabel}
+          </button>
+        )}
+      </header>
+      {load.status === 'loading' && <PageLoading label={props.loadingLabel} />}
+      {load.status === 'error' && isForbidden(load.error) && (
+        <StatePanel title="Superadmins only">
+          <p className="state-panel__message">{CATALOGUE_FORBIDDEN}</p>
+        </StatePanel>
+      )}
+      {load.status === 'error' && !isForbidden(load.error) && (
+        <LoadErrorPanel
+          title="Error"
+          message={loadErrorMessage(load.error, props.loadFailed)}
+          onRetry={load.retry}
+        />
+      )}
+      {load.status === 'success' &&
+        (props.empty ? (
+          <p className="admin-empty">{props.emptyText}</p>
+        ) : (
+          <section className="admin-panel">{props.children}</section>
+        ))}
+    </div>
+  );
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}
+
+/**
+ * Deactivate (after a confirmation) or reactivate a row: `save` sends `{is_active}`; the list
+ * reloads after. Render `dialog`.
+ */
+export function useActiveToggle(
+  noun: string,
+  save: (id: number, isActive: boolean) => Promise<unknown>,
+  reload: () => void,
+) {
+  const { confirm, dialog } = useConfirm();
+  const toggle = async (row: { id: number; is_active: boolean }, name: string) => {
+    if (row.is_active) {
+      const yes = await confirm({
+        title: `Deactivate ${noun}?`,
+        message: `${name} will no longer be shown or bookable in the booking wizard. Existing bookings, reports and e-mails stay as they are. You can reactivate later.`,
+        confirmLabel: 'Deactivate',
+      });
+      if (!yes) return;
+    }
+    try {
+      await save(row.id, !row.is_active);
+      showSuccess(`${name} ${row.is_active ? 'deactivated' : 'reactivated'}.`);
+      reload();
+    } catch (error) {
+      showError(loadErrorMessage(error, `Could not change ${name}. Please try again.`));
+    }
+  };
+  return { toggle, dialog };
+}
+
+type RowActionsProps = {
+  name: string;
+  active: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  children?: ReactNode;
+};
+
+/** Edit and Deactivate/Reactivate, labelled with the row's name for screen readers. */
+export function RowActions({ name, active, onEdit, onToggle, children }: RowActionsProps) {
+  return (
+    <div className="admin-actions">
+      <button
+        type="button"
+        className="button button--secondary admin-button--small"
+        aria-label={`Edit ${name}`}
+        onClick={onEdit}
+      >
+        Edit
+      </button>
+      {children}
+      <button
+        type="button"
+        className={`button ${active ? 'button--danger' : 'button--secondary'} admin-button--small`}
+        aria-label={`${active ? 'Deactivate' : 'Reactivate'} ${name}`}
+        onClick={onToggle}
+      >
+        {active ? 'Deactivate' : 'Reactivate'}
+      </button>
+    </div>
+  );
+}

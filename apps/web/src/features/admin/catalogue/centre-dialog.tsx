@@ -1,0 +1,82 @@
+import { type CatalogueLocation, locationRequestSchema } from '@therapy/shared/catalogue-admin-schemas';
+import { saveLocation } from './catalogue-api';
+import { CatalogueDialog, PhotoField, photoProblem, TextInput } from './catalogue-form-parts';
+import { useCatalogueForm } from './use-catalogue-form';
+import { usePhotoSave } from './use-photo-save';
+
+const FIELDS = {
+  name: { field: 'name', id: 'centre-name', label: 'Name' },
+  short_name: { field: 'short_name', id: 'centre-short-name', label: 'Short name' },
+  description: { field: 'description', id: 'centre-description', label: 'Description' },
+  address: { field: 'address', id: 'centre-address', label: 'Address' },
+  phone: { field: 'phone', id: 'centre-phone', label: 'Phone' },
+  photo: { field: 'photo', id: 'centre-photo', label: 'Photo' },
+} as const;
+
+type TextField = Exclude<keyof typeof FIELDS, 'photo'>;
+const TEXT_FIELDS: TextField[] = ['name', 'short_name', 'description', 'address', 'phone'];
+
+type CentreDialogProps = {
+  centre: CatalogueLocation | null;
+  onClose: () => void;
+  onSaved: (saved: CatalogueLocation) => void;
+};
+
+/** Add or edit a centre: its details, then its photo. */
+export function CentreDialog({ centre, onClose, onSaved }: CentreDialogProps) {
+  const photo = usePhotoSave('locations', centre?.id ?? null);
+  const form = useCatalogueForm({
+    initial: Object.fromEntries(TEXT_FIELDS.map((field) => [field, centre?.[field] ?? ''])) as Record<
+      TextField,
+      string
+    >,
+    toRequest: (values) => ({
+      name: values.name.trim(),
+      short_name: values.short_name.trim(),
+      description: values.description.trim(),
+      address: values.address.trim(),
+      phone: values.phone.trim(),
+    }),
+    schema: locationRequestSchema,
+    save: (request) => saveLocation(photo.savedId, request),
+  });
+
+  return (
+    <CatalogueDialog
+      title={centre ? 'Edit centre' : 'Add centre'}
+      formId="centre-form"
+      fields={Object.values(FIELDS)}
+      errors={{ ...form.errors, ...(photo.error ? { photo: photo.error } : {}) }}
+      submitError={form.submitError}
+      submitting={form.submitting}
+      onClose={onClose}
+      onSubmit={async () => {
+        if (photo.file && photoProblem(photo.file)) return false;
+        const saved = await form.submit();
+        if (!saved || !(await photo.afterSave(saved.id))) return false;
+        onSaved(saved);
+        return true;
+      }}
+    >
+      {TEXT_FIELDS.map((field) => (
+        <TextInput
+          key={field}
+          spec={FIELDS[field]}
+          value={form.values[field]}
+          error={form.errors[field]}
+          multiline={field === 'description'}
+          type={field === 'phone' ? 'tel' : 'text'}
+          hint={field === 'short_name' ? 'Shown where space is short, e.g. "West".' : undefined}
+          onChange={(value) => form.update({ [field]: value })}
+        />
+      ))}
+      <PhotoField
+        id={FIELDS.photo.id}
+        currentUrl={centre?.image_url ? `/get_location_image/${centre.id}.png` : null}
+        file={photo.file}
+        error={photo.error}
+        onChange={photo.choose}
+      />
+    </CatalogueDialog>
+  );
+}

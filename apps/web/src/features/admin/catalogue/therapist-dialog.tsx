@@ -1,0 +1,186 @@
+import {
+  type CatalogueLocation,
+  type CatalogueService,
+  type CatalogueTherapist,
+  therapistRequestSchema,
+} from '@therapy/shared/catalogue-admin-schemas';
+import { saveTherapist } from './catalogue-api';
+import {
+  CatalogueDialog,
+  CheckboxGroup,
+  type FieldSpec,
+  PhotoField,
+  photoProblem,
+  TextInput,
+} from './catalogue-form-parts';
+import { type TherapistValues, therapistRequest, therapistValues } from './therapist-form-values';
+import { useCatalogueForm } from './use-catalogue-form';
+import { usePhotoSave } from './use-photo-save';
+
+const spec = (field: string, id: string, label: string): FieldSpec => ({
+  field,
+  id: `therapist-${id}`,
+  label,
+});
+const F = {
+  name: spec('name', 'name', 'Name'),
+  title: spec('title', 'title', 'Title'),
+  specialization: spec('specialization', 'specialization', 'Specialization'),
+  bio: spec('bio', 'description', 'Description'),
+  qualifications: spec('qualifications', 'qualifications', 'Qualifications'),
+  experience: spec('experience', 'experience', 'Experience'),
+  price: spec('price', 'price', 'Price (₹)'),
+  type: spec('type', 'sessions', 'Sessions'),
+  locations: spec('locations', 'centres', 'Centres'),
+  offered_service_ids: spec('offered_service_ids', 'services', 'Services'),
+  email: spec('email', 'email', 'E-mail'),
+  photo: spec('photo', 'photo', 'Photo'),
+};
+const TYPE_ERROR = 'Choose online, in person or both.';
+
+/** Active rows, and inactive ones the therapist still has (marked so). */
+const choices = (rows: readonly { id: number; name: string; is_active: boolean }[], chosen: number[]) =>
+  rows
+    .filter((row) => row.is_active || chosen.includes(row.id))
+    .map((row) => ({ value: row.id, label: row.is_active ? row.name : `${row.name} (inactive)` }));
+
+const toggled = (ids: number[], id: number, on: boolean) =>
+  on ? [...ids, id] : ids.filter((item) => item !== id);
+
+type TherapistDialogProps = {
+  therapist: CatalogueTherapist | null;
+  centres: readonly CatalogueLocation[];
+  services: readonly CatalogueService[];
+  onClose: () => void;
+  onSaved: (saved: CatalogueTherapist) => void;
+};
+
+/** Add or edit a therapist: details, bio parts, price, sessions, centres, services, photo. */
+export function TherapistDialog({ therapist, centres, services, onClose, onSaved }: TherapistDialogProps) {
+  const photo = usePhotoSave('therapists', therapist?.id ?? null);
+  const form = useCatalogueForm({
+    initial: therapistValues(therapist),
+    toRequest: therapistRequest,
+    schema: therapistRequestSchema,
+    save: (request) => saveTherapist(photo.savedId, request),
+  });
+  const { values, errors, update } = form;
+  const text = (key: keyof TherapistValues, field: FieldSpec, options: object = {}) => (
+    <TextInput
+      spec={field}
+      value={values[key] as string}
+      error={errors[field.field]}
+      onChange={(value) => update({ [key]: value } as Partial<TherapistValues>, [field.field])}
+      {...options}
+    />
+  );
+  const shownErrors = {
+    ...errors,
+    ...(errors.type ? { type: TYPE_ERROR } : {}),
+    ...(photo.error ? { photo: photo.error } : {}),
+  };
+
+  return (
+    <CatalogueDialog
+      title={therapist ? 'Edit therapist' : 'Add therapist'}
+      formId="therapist-form"
+      fields={Object.values(F)}
+      errors={shownErrors}
+      submitError={form.submitError}
+      submitting={form.submitting}
+      onClose={onClose}
+      onSubmit={async () => {
+        if (photo.file && photoProblem(photo.file)) return false;
+        const saved = await form.submit();
+        if (!saved || !(await photo.afterSave(saved.id))) return false;
+        onSaved(saved);
+        return true;
+      }}
+    >
+      {text('name', F.name, { hint: "Prefix, a dot, then the name shown, e.g. 'Dr.Asha Menon'." })}
+      <div className="admin-form__row">
+        {text('title', F.title)}
+        {text('specialization', F.specialization)}
+      </div>
+      {text('description', F.bio, {
+        multiline: true,
+        hint: 'Shown on the therapist’s card. Do not use the | character.',
+      })}
+      <div className="admin-form__row">
+        {text('qualifications', F.qualifications, {
+          optional: true,
+          hint: 'e.g. M.A. Counselling Psychology',
+        })}
+        {text('experience', F.experience, { optional: true, hint: 'e.g. 8 years of experience' })}
+      </div>
+      <div className="admin-form__row">
+        {text('price', F.price, { type: 'number', inputMode: 'decimal', hint: 'Per session, in rupees.' })}
+        {text('email', F.email, { type: 'email', hint: 'Receives the booking e-mails.' })}
+      </div>
+      <TherapistChoices
+        values={values}
+        errors={shownErrors}
+        centres={centres}
+        services={services}
+        update={update}
+      />
+      <PhotoField
+        id={F.photo.id}
+        currentUrl={therapist?.image_url ? `/get_specific_image/${therapist.image_url}` : null}
+        file={photo.file}
+        error={photo.error}
+        onChange={photo.choose}
+      />
+    </CatalogueDialog>
+  );
+}
+
+type ChoicesProps = {
+  values: TherapistValues;
+  errors: Record<string, string>;
+  centres: readonly CatalogueLocation[];
+  services: readonly CatalogueService[];
+  update: (changes: Partial<TherapistValues>, clears?: string[]) => void;
+};
+
+/** Online and/or in person, the centres (in person only) and the services offered. */
+function TherapistChoices({ values, errors, centres, services, update }: ChoicesProps) {
+  return (
+    <>
+      <CheckboxGroup
+        id={F.type.id}
+        legend="Sessions"
+        error={errors.type}
+        options={[
+          { value: 'online', label: 'Online' },
+          { value: 'inPerson', label: 'In person' },
+        ]}
+        checked={(value) => (value === 'online' ? values.online : values.inPerson)}
+        onToggle={(value, on) => update({ [value]: on } as Partial<TherapistValues>, ['type', 'locations'])}
+      />
+      {values.inPerson && (
+        <CheckboxGroup
+          id={F.locations.id}
+          legend="Centres"
+          hint="Where the therapist sees clients in person."
+          error={errors.locations && `Centres ${errors.locations}`}
+          options={choices(centres, values.locations)}
+          checked={(id) => values.locations.includes(id as number)}
+          onToggle={(id, on) =>
+            update({ locations: toggled(values.locations, id as number, on) }, ['locations'])
+          }
+        />
+      )}
+      <CheckboxGroup
+        id={F.offered_service_ids.id}
+        legend="Services"
+        error={errors.offered_service_ids && `Services ${errors.offered_service_ids}`}
+        options={choices(services, values.services)}
+        checked={(id) => values.services.includes(id as number)}
+        onToggle={(id, on) =>
+          update({ services: toggled(values.services, id as number, on) }, ['offered_service_ids'])
+        }
+      />
+    </>
+  );
+}
