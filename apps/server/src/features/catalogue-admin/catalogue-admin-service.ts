@@ -23,7 +23,13 @@ import * as repo from './catalogue-admin-repo.ts';
 export const fieldError = (field: string, message: string, status = 400) =>
   new AppError(status, `Invalid body: ${field}: ${message}`);
 
-const actorOf = (admin: AdminPrincipal) => ({ actorAdminId: admin.id, actorLabel: admin.email });
+/** Who changes the catalogue: a signed-in superadmin, or 'system' for the demo data. */
+export type CatalogueActor = { actorAdminId: number | null; actorLabel: string };
+
+const actorOf = (admin: AdminPrincipal): CatalogueActor => ({
+  actorAdminId: admin.id,
+  actorLabel: admin.email,
+});
 
 /** 'location.create', 'location.update', 'location.deactivate', 'location.reactivate'. */
 function changeAction(entity: string, patch: { is_active?: boolean }, wasCreated: boolean) {
@@ -38,106 +44,121 @@ const changedFields = (patch: object) =>
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key);
 
+async function audit(
+  tx: Queryable,
+  actor: CatalogueActor,
+  entity: 'location' | 'service' | 'therapist',
+  id: number,
+  patch: object & { is_active?: boolean },
+  created: boolean,
+) {
+  await insertAudit(tx, {
+    ...actor,
+    action: changeAction(entity, patch, created),
+    therapistId: entity === 'therapist' ? id : null,
+    details: { [`${entity}_id`]: id, fields: changedFields(patch) },
+  });
+}
+
+async function requireRow(tx: Queryable, table: 'locations' | 'services' | 'therapists', id: number) {
+  if (!(await repo.lockRow(tx, table, id))) {
+    const noun = { locations: 'Location', services: 'Service', therapists: 'Therapist' }[table];
+    throw notFound(`${noun} ${id} not found`);
+  }
+}
+
+async function loadTherapist(tx: Queryable, id: number) {
+  const [therapist] = await repo.listTherapists(tx, id);
+  if (!therapist) throw notFound(`Therapist ${id} not found`);
+  return therapist;
+}
+
+/** Centres and services must exist; in-person types need a centre, online-only has none. */
+async function checkTherapistLinks(
+  tx: Queryable,
+  therapist: { type: number; locations: number[]; offered_service_ids: number[] },
+) {
+  const unknownLocations = await repo.missingIds(tx, 'locations', therapist.locations);
+  if (unknownLocations.length > 0)
+    throw fieldError('locations', `must name existing centres (no centre ${unknownLocations.join(', ')})`);
+  const unknownServices = await repo.missingIds(tx, 'services', therapist.offered_service_ids);
+  if (unknownServices.length > 0) {
+    throw fieldError(
+      'offered_service_ids',
+      `must name existing services (no service ${unknownServices.join(', ')})`,
+    );
+  }
+  if (therapist.type === THERAPIST_TYPE.online && therapist.locations.length > 0) {
+    throw fieldError('locations', 'must be empty for an online-only therapist (type 1)');
+  }
+  if (therapist.type !== THERAPIST_TYPE.online && therapist.locations.length === 0) {
+    throw fieldError('locations', 'must name at least 1 centre for in-person sessions (type 2 or 3)');
+  }
+}
+
+async function checkServiceName(tx: Queryable, name: string | undefined, exceptId?: number) {
+  if (name !== undefined && (await repo.serviceNameTaken(tx, name, exceptId))) {
+    throw fieldError('name', `must be unique: a service named '${name}' exists`, 409);
+  }
+}
+
+async function writeTherapist(tx: Queryable, id: number | null, input: TherapistPatch) {
+  const { locations, offered_service_ids, price, ...columns } = input;
+  const values = { ...columns, price_paise: price === undefined ? undefined : Math.round(price * 100) };
+  const therapistId = id ?? (await repo.insertTherapist(tx, input as TherapistRequest));
+  if (id !== null) await repo.updateRow(tx, 'therapists', id, values);
+  if (locations) await repo.replaceLinks(tx, 'therapist_locations', therapistId, locations);
+  if (offered_service_ids) {
+    await repo.replaceLinks(tx, 'therapist_services', therapistId, offered_service_ids);
+  }
+  return therapistId;
+}
+
+/**
+ * The catalogue's writes, inside the caller's transaction: the superadmin's calls and the demo
+ * loader (one path for both, issue 11).
+ */
+export async function createLocationIn(tx: Queryable, actor: CatalogueActor, input: LocationRequest) {
+  const id = await repo.insertLocation(tx, input);
+  await audit(tx, actor, 'location', id, input, true);
+  return (await repo.listLocations(tx, id))[0]!;
+}
+
+export async function createServiceIn(tx: Queryable, actor: CatalogueActor, input: ServiceRequest) {
+  await checkServiceName(tx, input.name);
+  const id = await repo.insertService(tx, input);
+  await audit(tx, actor, 'service', id, input, true);
+  return (await repo.listServices(tx, id))[0]!;
+}
+
+export async function createTherapistIn(tx: Queryable, actor: CatalogueActor, input: TherapistRequest) {
+  await checkTherapistLinks(tx, input);
+  const id = await writeTherapist(tx, null, input);
+  await audit(tx, actor, 'therapist', id, input, true);
+  return loadTherapist(tx, id);
+}
+
 export function createCatalogueAdminService({ db }: { db: Database }) {
-  async function audit(
-    tx: Queryable,
-    admin: AdminPrincipal,
-    entity: 'location' | 'service' | 'therapist',
-    id: number,
-    patch: object & { is_active?: boolean },
-    created: boolean,
-  ) {
-    await insertAudit(tx, {
-      ...actorOf(admin),
-      action: changeAction(entity, patch, created),
-      therapistId: entity === 'therapist' ? id : null,
-      details: { [`${entity}_id`]: id, fields: changedFields(patch) },
-    });
-  }
-
-  async function requireRow(tx: Queryable, table: 'locations' | 'services' | 'therapists', id: number) {
-    if (!(await repo.lockRow(tx, table, id))) {
-      const noun = { locations: 'Location', services: 'Service', therapists: 'Therapist' }[table];
-      throw notFound(`${noun} ${id} not found`);
-    }
-  }
-
-  async function loadTherapist(tx: Queryable, id: number) {
-    const [therapist] = await repo.listTherapists(tx, id);
-    if (!therapist) throw notFound(`Therapist ${id} not found`);
-    return therapist;
-  }
-
-  /** Centres and services must exist; in-person types need a centre, online-only has none. */
-  async function checkTherapistLinks(
-    tx: Queryable,
-    therapist: { type: number; locations: number[]; offered_service_ids: number[] },
-  ) {
-    const unknownLocations = await repo.missingIds(tx, 'locations', therapist.locations);
-    if (unknownLocations.length > 0)
-      throw fieldError('locations', `must name existing centres (no centre ${unknownLocations.join(', ')})`);
-    const unknownServices = await repo.missingIds(tx, 'services', therapist.offered_service_ids);
-    if (unknownServices.length > 0) {
-      throw fieldError(
-        'offered_service_ids',
-        `must name existing services (no service ${unknownServices.join(', ')})`,
-      );
-    }
-    if (therapist.type === THERAPIST_TYPE.online && therapist.locations.length > 0) {
-      throw fieldError('locations', 'must be empty for an online-only therapist (type 1)');
-    }
-    if (therapist.type !== THERAPIST_TYPE.online && therapist.locations.length === 0) {
-      throw fieldError('locations', 'must name at least 1 centre for in-person sessions (type 2 or 3)');
-    }
-  }
-
-  async function checkServiceName(tx: Queryable, name: string | undefined, exceptId?: number) {
-    if (name !== undefined && (await repo.serviceNameTaken(tx, name, exceptId))) {
-      throw fieldError('name', `must be unique: a service named '${name}' exists`, 409);
-    }
-  }
-
-  async function writeTherapist(tx: Queryable, id: number | null, input: TherapistPatch) {
-    const { locations, offered_service_ids, price, ...columns } = input;
-    const values = { ...columns, price_paise: price === undefined ? undefined : Math.round(price * 100) };
-    const therapistId = id ?? (await repo.insertTherapist(tx, input as TherapistRequest));
-    if (id !== null) await repo.updateRow(tx, 'therapists', id, values);
-    if (locations) await repo.replaceLinks(tx, 'therapist_locations', therapistId, locations);
-    if (offered_service_ids) {
-      await repo.replaceLinks(tx, 'therapist_services', therapistId, offered_service_ids);
-    }
-    return therapistId;
-  }
-
   return {
     listLocations: () => repo.listLocations(db),
     listServices: () => repo.listServices(db),
     listTherapists: () => repo.listTherapists(db),
 
     createLocation(admin: AdminPrincipal, input: LocationRequest) {
-      return db.transaction(async (tx) => {
-        const id = await repo.insertLocation(tx, input);
-        await audit(tx, admin, 'location', id, input, true);
-        return (await repo.listLocations(tx, id))[0]!;
-      });
+      return db.transaction((tx) => createLocationIn(tx, actorOf(admin), input));
     },
 
     updateLocation(admin: AdminPrincipal, id: number, patch: LocationPatch) {
       return db.transaction(async (tx) => {
         await requireRow(tx, 'locations', id);
         await repo.updateRow(tx, 'locations', id, patch);
-        await audit(tx, admin, 'location', id, patch, false);
+        await audit(tx, actorOf(admin), 'location', id, patch, false);
         return (await repo.listLocations(tx, id))[0]!;
       });
     },
 
     createService(admin: AdminPrincipal, input: ServiceRequest) {
-      return db.transaction(async (tx) => {
-        await checkServiceName(tx, input.name);
-        const id = await repo.insertService(tx, input);
-        await audit(tx, admin, 'service', id, input, true);
-        return (await repo.listServices(tx, id))[0]!;
-      });
+      return db.transaction((tx) => createServiceIn(tx, actorOf(admin), input));
     },
 
     updateService(admin: AdminPrincipal, id: number, patch: ServicePatch) {
@@ -145,18 +166,13 @@ export function createCatalogueAdminService({ db }: { db: Database }) {
         await requireRow(tx, 'services', id);
         await checkServiceName(tx, patch.name, id);
         await repo.updateRow(tx, 'services', id, patch);
-        await audit(tx, admin, 'service', id, patch, false);
+        await audit(tx, actorOf(admin), 'service', id, patch, false);
         return (await repo.listServices(tx, id))[0]!;
       });
     },
 
     createTherapist(admin: AdminPrincipal, input: TherapistRequest) {
-      return db.transaction(async (tx) => {
-        await checkTherapistLinks(tx, input);
-        const id = await writeTherapist(tx, null, input);
-        await audit(tx, admin, 'therapist', id, input, true);
-        return loadTherapist(tx, id);
-      });
+      return db.transaction((tx) => createTherapistIn(tx, actorOf(admin), input));
     },
 
     updateTherapist(admin: AdminPrincipal, id: number, patch: TherapistPatch) {
@@ -165,7 +181,7 @@ export function createCatalogueAdminService({ db }: { db: Database }) {
         const current = await loadTherapist(tx, id);
         await checkTherapistLinks(tx, { ...current, ...definedOnly(patch) });
         await writeTherapist(tx, id, patch);
-        await audit(tx, admin, 'therapist', id, patch, false);
+        await audit(tx, actorOf(admin), 'therapist', id, patch, false);
         return loadTherapist(tx, id);
       });
     },

@@ -88,6 +88,20 @@ describe.each(backends)('deactivated catalogue rows on %s', (backend) => {
     expect((await patch('/api/admin/therapists/3', { type: 3 })).json().type).toBe(3);
     const listed = (await get('/therapists')).find((t: { id: number }) => t.id === 3);
     expect(listed).toMatchObject({ type: 3, locations: [1] });
+    // Online hours on Tuesdays (2026-11-24), in-person hours at centre 1 on Wednesdays.
+    const week = {
+      weekly: [
+        { weekday: 2, start: '09:00', end: '09:45', location_id: 0 },
+        { weekday: 3, start: '09:00', end: '09:45', location_id: 1 },
+      ],
+    };
+    const scheduled = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/therapists/3/schedule',
+      headers: bearer(boss),
+      payload: week,
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
     const online = await post(
       '/api/bookings',
       onlineBooking({ therapist_id: 3, booking_date: '2026-11-24', booking_time_slot_start: '09:00' }),

@@ -11,6 +11,7 @@ export const demoLocations = [
     description:
       'A quiet, sunlit centre with private counselling rooms, a calm waiting area and step-free access.',
     address: '2nd Floor, Sunrise Plaza, 14 Linking Road, Bandra West, Mumbai, Maharashtra 400050',
+    phone: '+91 22 4000 0001',
     image_file: 'location-1.png',
   },
   {
@@ -20,6 +21,7 @@ export const demoLocations = [
     description:
       'A garden-facing centre near the metro with rooms for individual, couple and group sessions.',
     address: 'Office 305, Lakeview Towers, 21 Link Road, Ghatkopar East, Mumbai, Maharashtra 400077',
+    phone: '+91 22 4000 0002',
     image_file: 'location-2.png',
   },
 ];

@@ -1,5 +1,17 @@
-import type { Database } from '../../db/database.ts';
+import {
+  locationRequestSchema,
+  serviceRequestSchema,
+  therapistRequestSchema,
+} from '@therapy/shared/catalogue-admin-schemas';
+import type { Database, Queryable } from '../../db/database.ts';
 import { holdStartupLock } from '../../db/migrate.ts';
+import { setImageFile } from '../catalogue-admin/catalogue-admin-repo.ts';
+import {
+  type CatalogueActor,
+  createLocationIn,
+  createServiceIn,
+  createTherapistIn,
+} from '../catalogue-admin/catalogue-admin-service.ts';
 import { saveClinicProfileIfNone } from '../clinic/clinic-service.ts';
 import { demoClinicProfile, demoLocations, demoServices, demoTherapists } from './demo-catalog.ts';
 import { loadDemoSchedules } from './demo-schedules.ts';
@@ -7,9 +19,12 @@ import { loadDemoSchedules } from './demo-schedules.ts';
 /** The clock the demo's dated data (a leave day soon) is placed by. */
 export type DemoClock = { now?: Date; clinicTimeZone?: string };
 
+const SYSTEM: CatalogueActor = { actorAdminId: null, actorLabel: 'system' };
+
 /**
- * Loads the demo catalogue into an empty database and leaves a database that has any locations,
+ * Loads the demo clinic into an empty database and leaves a database that has any locations,
  * services or therapists alone, so it is safe to run at every start, by several instances at once.
+ * Everything goes through the writes the admin screens use, checked by the same request schemas.
  */
 export async function loadDemoData(db: Database, clock: DemoClock = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -20,64 +35,46 @@ export async function loadDemoData(db: Database, clock: DemoClock = {}): Promise
            OR EXISTS (SELECT 1 FROM therapists) AS filled`,
     );
     if (rows[0]?.filled) return false;
-
-    for (const location of demoLocations) {
-      await tx.query(
-        `INSERT INTO locations (id, name, short_name, description, address, image_file)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          location.id,
-          location.name,
-          location.short_name,
-          location.description,
-          location.address,
-          location.image_file,
-        ],
-      );
-    }
-    for (const service of demoServices) {
-      await tx.query('INSERT INTO services (id, name) VALUES ($1, $2)', [service.id, service.name]);
-    }
-    for (const therapist of demoTherapists) {
-      await tx.query(
-        `INSERT INTO therapists (id, name, title, specialization, bio, price_paise, image_file, type, email)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          therapist.id,
-          therapist.name,
-          therapist.title,
-          therapist.specialization,
-          therapist.bio,
-          therapist.pricePaise,
-          `therapist-${therapist.id}.png`,
-          therapist.type,
-          therapist.email,
-        ],
-      );
-      for (const locationId of therapist.locations) {
-        await tx.query('INSERT INTO therapist_locations (therapist_id, location_id) VALUES ($1, $2)', [
-          therapist.id,
-          locationId,
-        ]);
-      }
-      for (const serviceId of therapist.services) {
-        await tx.query('INSERT INTO therapist_services (therapist_id, service_id) VALUES ($1, $2)', [
-          therapist.id,
-          serviceId,
-        ]);
-      }
-    }
+    await loadDemoCatalogue(tx);
     await loadDemoSchedules(tx, demoTherapists, {
       now: clock.now ?? new Date(),
       clinicTimeZone: clock.clinicTimeZone ?? 'Asia/Kolkata',
     });
-    await saveClinicProfileIfNone(tx, demoClinicProfile, { actorAdminId: null, actorLabel: 'system' });
-    // Rows were inserted with their ids, so move the id sequences past them.
-    for (const table of ['locations', 'services', 'therapists']) {
-      await tx.query(
-        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
-      );
-    }
+    await saveClinicProfileIfNone(tx, demoClinicProfile, SYSTEM);
     return true;
   });
+}
+
+/**
+ * Centres, services and therapists in the demo's order. The demo's ids (which its photos, texts
+ * and tests name) are what a new database hands out, and a mismatch stops the load.
+ */
+async function loadDemoCatalogue(tx: Queryable): Promise<void> {
+  for (const { id, image_file, ...location } of demoLocations) {
+    const created = await createLocationIn(tx, SYSTEM, locationRequestSchema.parse(location));
+    expectDemoId('location', created.id, id);
+    await setImageFile(tx, 'locations', id, image_file);
+  }
+  for (const { id, ...service } of demoServices) {
+    expectDemoId('service', (await createServiceIn(tx, SYSTEM, serviceRequestSchema.parse(service))).id, id);
+  }
+  for (const therapist of demoTherapists) {
+    const request = therapistRequestSchema.parse({
+      name: therapist.name,
+      title: therapist.title,
+      specialization: therapist.specialization,
+      bio: therapist.bio,
+      price: therapist.pricePaise / 100,
+      type: therapist.type,
+      locations: therapist.locations,
+      offered_service_ids: therapist.services,
+      email: therapist.email,
+    });
+    expectDemoId('therapist', (await createTherapistIn(tx, SYSTEM, request)).id, therapist.id);
+    await setImageFile(tx, 'therapists', therapist.id, `therapist-${therapist.id}.png`);
+  }
+}
+
+function expectDemoId(noun: string, got: number, wanted: number) {
+  if (got !== wanted) throw new Error(`Demo ${noun} ${wanted} was given id ${got}`);
 }
