@@ -48,6 +48,24 @@ export async function render(
   return sent[0]!;
 }
 
+const IN_PERSON = offlineBooking();
+
+/**
+ * The first date from `near` on (else the last before it) on which the fixture's in-person
+ * session is open: the demo therapist works Monday to Friday and these tests run on the real clock.
+ */
+export async function openInPersonDate(app: FastifyInstance, near: string): Promise<string> {
+  const answer = await app.inject({ url: `/api/open-slots?therapist_id=${IN_PERSON.therapist_id}` });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const dates = (answer.json() as { date: string; start_time: string; location_id: number }[])
+    .filter((slot) => slot.start_time === IN_PERSON.booking_time_slot_start)
+    .filter((slot) => slot.location_id === IN_PERSON.location_id)
+    .map((slot) => slot.date);
+  const date = dates.find((open) => open >= near) ?? dates.at(-1);
+  if (!date) throw new Error('no open in-person session in the booking window');
+  return date;
+}
+
 /**
  * An in-person booking on `date` (POST /api/bookings) and the payment link an admin shares for it
  * (POST /api/create-shareable-payment-link), as the front desk would send one.
@@ -85,7 +103,7 @@ export async function payTwiceThenRefund(h: Harness, day: number) {
   await createAdminUser(db, `boss${day}@example.com`, { superadmin: true });
   const staff = bearer(await signIn(app, `staff${day}@example.com`));
   const boss = bearer(await signIn(app, `boss${day}@example.com`));
-  const date = addDays(today, day);
+  const date = await openInPersonDate(app, addDays(today, day));
   const income = async () =>
     (await app.inject({ url: `/api/admin/income?from=${date}&to=${date}`, headers: boss })).json();
   const inventory = async () =>

@@ -4,6 +4,7 @@ import { bearer, createAdminUser, JWT_SECRET, signIn } from '../../test/admin-te
 import {
   bookInPersonWithSharedLink,
   type Harness,
+  openInPersonDate,
   payTwiceThenRefund,
   today,
 } from '../../test/paid-twice-story.ts';
@@ -77,7 +78,11 @@ describe.each(backends)('a payment link paid after a centre payment, through Raz
     const { db, app } = h;
     await createAdminUser(db, 'first@example.com');
     const desk = bearer(await signIn(app, 'first@example.com'));
-    const { bookingId, linkId, shortUrl } = await bookInPersonWithSharedLink(app, addDays(today, 7), desk);
+    const { bookingId, linkId, shortUrl } = await bookInPersonWithSharedLink(
+      app,
+      await openInPersonDate(app, addDays(today, 7)),
+      desk,
+    );
     await h.payLink(linkId, shortUrl);
     const before = await db.query('SELECT * FROM bookings WHERE id = $1', [bookingId]);
     expect(before.rows[0]).toMatchObject({ payment_status: 'COMPLETED', needs_refund: false });
@@ -98,7 +103,11 @@ describe.each(backends)('a payment link paid after a centre payment, through Raz
     const { db, app } = h;
     await createAdminUser(db, 'desk@example.com', { superadmin: true });
     const desk = bearer(await signIn(app, 'desk@example.com'));
-    const { bookingId, linkId, shortUrl } = await bookInPersonWithSharedLink(app, addDays(today, 5), desk);
+    const { bookingId, linkId, shortUrl } = await bookInPersonWithSharedLink(
+      app,
+      await openInPersonDate(app, addDays(today, 5)),
+      desk,
+    );
     const paid = await app.inject({
       method: 'POST',
       url: `/api/admin/bookings/${bookingId}/payments`,
