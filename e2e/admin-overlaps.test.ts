@@ -1,11 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clinicDate, createOfflineBooking } from './support/admin-data.ts';
+import { createOfflineBooking, openDate } from './support/admin-data.ts';
 import { openDashboard, signedInContext, watchErrors } from './support/admin-session.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
 
-// A day and therapists the other browser tests leave alone.
-const DAY = clinicDate(9);
+// Therapists the other browser tests leave alone, on a day both work (Priya Nair, Monday to Friday).
 const KARAN_SINGH = 8; // online, 09:00 to 19:00
 const PRIYA_NAIR = 3; // in person at location 1 (West Branch), 08:00 to 13:00
 const WEST_BRANCH = 1;
@@ -30,13 +29,19 @@ const monthTitle = (isoDate: string) =>
 describe('nothing covers what it should not', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
+  let day = '';
 
   beforeAll(async () => {
     browser = await launchChromium();
+    day = await openDate(
+      9,
+      { therapistId: PRIYA_NAIR, locationId: WEST_BRANCH, starts: ['08:00', '09:00', '10:00'] },
+      { therapistId: KARAN_SINGH, locationId: 0, starts: ['16:00', '17:00'] },
+    );
     await createOfflineBooking({
       therapistId: PRIYA_NAIR,
       locationId: WEST_BRANCH,
-      date: DAY,
+      date: day,
       start: '08:00',
       name: 'E2E Overlap Client',
     });
@@ -76,7 +81,7 @@ describe('nothing covers what it should not', () => {
       const id = await createOfflineBooking({
         therapistId: PRIYA_NAIR,
         locationId: WEST_BRANCH,
-        date: DAY,
+        date: day,
         start: clientStart,
         name,
       });
@@ -93,7 +98,7 @@ describe('nothing covers what it should not', () => {
 
       await page.getByRole('button', { name: 'View availability of Karan Singh' }).click();
       const details = page.getByRole('region', { name: 'Karan Singh' });
-      await details.getByLabel('Date').selectOption(DAY);
+      await details.getByLabel('Date').selectOption(day);
       const hour = Number(start.slice(0, 2)) - 12;
       const range = `${hour}:00 PM – ${hour}:45 PM`;
       await pressAtBottomAndCheck(
@@ -110,7 +115,7 @@ describe('nothing covers what it should not', () => {
         'unblocked successfully.',
       );
       const held = await (await fetch(`${baseUrl}/booked-slots?therapist_id=${KARAN_SINGH}`)).text();
-      expect(held).not.toContain(`"booking_date":"${DAY}","booking_time_slot_start":"${start}`);
+      expect(held).not.toContain(`"booking_date":"${day}","booking_time_slot_start":"${start}`);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -122,10 +127,10 @@ describe('nothing covers what it should not', () => {
     await page.goto(`${baseUrl}/admin/calendar`);
     const title = page.getByRole('heading', { level: 2 });
     await title.waitFor();
-    if ((await title.textContent()) !== monthTitle(DAY)) {
+    if ((await title.textContent()) !== monthTitle(day)) {
       await page.getByRole('button', { name: 'Next month' }).click();
     }
-    await expect(title.textContent()).resolves.toBe(monthTitle(DAY));
+    await expect(title.textContent()).resolves.toBe(monthTitle(day));
     const counted = page
       .locator('td.admin-calendar__day')
       .filter({ has: page.locator('.admin-calendar__count') });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinicDate } from './support/admin-data.ts';
+import { clinicDate, openDate } from './support/admin-data.ts';
 import { launchChromium } from './support/browser.ts';
 import {
   createInPersonBooking,
@@ -16,11 +16,10 @@ import {
 } from './support/report-data.ts';
 import { openSignedIn, panel, shortDate, summary, tab } from './support/report-screens.ts';
 
-// Days and therapists the other browser tests leave alone.
+// Therapists the other browser tests leave alone.
 const ARJUN_IYER = 6; // online, 08:00 to 13:00 and 17:00 to 20:00, ₹900
 const MEERA_JOSHI = 7; // in person at location 1, 13:00 to 20:00
 const WEST_BRANCH = 1;
-const REPORT_DAY = clinicDate(10);
 const MONTHS = [
   'January',
   'February',
@@ -44,17 +43,24 @@ describe('admin reports', () => {
   let paid: { id: number; paymentId: string };
   let pendingId: number;
   let cancelledId: number;
+  // A day both work, about 10 days ahead (Meera Joshi works Monday to Friday).
+  let reportDay = '';
 
   beforeAll(async () => {
     browser = await launchChromium();
+    reportDay = await openDate(
+      10,
+      { therapistId: MEERA_JOSHI, locationId: WEST_BRANCH, starts: ['18:00', '19:00'] },
+      { therapistId: ARJUN_IYER, locationId: 0, starts: ['20:00'] },
+    );
     downloads = await mkdtemp(path.join(tmpdir(), 'therapy-reports-'));
     paid = await createPaidOnlineBooking({
       therapistId: ARJUN_IYER,
-      date: REPORT_DAY,
+      date: reportDay,
       start: '20:00',
       name: 'E2E Report Paid',
     });
-    const inPerson = { therapistId: MEERA_JOSHI, locationId: WEST_BRANCH, date: REPORT_DAY };
+    const inPerson = { therapistId: MEERA_JOSHI, locationId: WEST_BRANCH, date: reportDay };
     pendingId = await createInPersonBooking({ ...inPerson, start: '19:00', name: 'E2E Report Pending' });
     cancelledId = await createInPersonBooking(
       { ...inPerson, start: '18:00', name: 'E2E Report Cancelled' },
@@ -89,13 +95,7 @@ describe('admin reports', () => {
       .filter({ hasText: paid.paymentId });
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
-    expect(cells).toEqual([
-      '₹900.00',
-      paid.paymentId,
-      'E2E Report Paid',
-      '9811122233',
-      shortDate(REPORT_DAY),
-    ]);
+    expect(cells).toEqual(['₹900.00', paid.paymentId, 'E2E Report Paid', '9811122233', shortDate(reportDay)]);
 
     const report = await fetchInventory();
     expect(await summary(page, 'Total Amount').getByRole('definition').textContent()).toBe(
@@ -113,7 +113,7 @@ describe('admin reports', () => {
       paid.paymentId,
       'E2E Report Paid',
       '9811122233',
-      utcDay(REPORT_DAY),
+      utcDay(reportDay),
     ]);
     expect(errors).toEqual([]);
     await context.close();
@@ -124,11 +124,11 @@ describe('admin reports', () => {
     await tab(page, 'End of Day Report').click();
     const date = panel(page).getByLabel('Report date');
     expect(await date.inputValue()).toBe(clinicDate(0));
-    await date.fill(REPORT_DAY);
-    const table = page.getByRole('table', { name: `Bookings on ${shortDate(REPORT_DAY)}` });
+    await date.fill(reportDay);
+    const table = page.getByRole('table', { name: `Bookings on ${shortDate(reportDay)}` });
     await table.waitFor();
 
-    const report = await fetchEod(REPORT_DAY);
+    const report = await fetchEod(reportDay);
     const ids = report.details.map((detail) => detail.booking_id);
     expect(ids).toEqual(expect.arrayContaining([paid.id, pendingId, cancelledId]));
     expect(report.completed_bookings_today).toBeGreaterThanOrEqual(1);
@@ -154,7 +154,7 @@ describe('admin reports', () => {
     expect(await rowOf(cancelledId).getByRole('cell').nth(4).textContent()).toBe('Yes');
 
     const { name, sheets } = await download(page);
-    expect(name).toBe(`EOD_Report_${REPORT_DAY}.xlsx`);
+    expect(name).toBe(`EOD_Report_${reportDay}.xlsx`);
     expect(sheets.map((sheet) => sheet.sheet)).toEqual(['End_of_Day']);
     const data = sheets[0]!.data;
     const details = report.details.length;
@@ -226,7 +226,7 @@ describe('admin reports', () => {
       .getByText(`Enter a year from 2020 to ${thisYear + 5}.`)
       .waitFor();
 
-    const [year, month] = REPORT_DAY.split('-').map(Number) as [number, number];
+    const [year, month] = reportDay.split('-').map(Number) as [number, number];
     await yearInput.fill(String(year));
     await monthSelect.selectOption(String(month));
     const table = page.getByRole('table', { name: `Therapist performance in ${MONTHS[month - 1]} ${year}` });

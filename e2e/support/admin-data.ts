@@ -1,3 +1,4 @@
+import { BOOKING_WINDOW_DAYS } from '@therapy/shared/booking-rules';
 import { inject } from 'vitest';
 import { loginThroughApi } from './admin-session.ts';
 
@@ -8,6 +9,38 @@ export function clinicDate(days = 0): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE }).format(new Date());
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** What a test needs open on one date: a therapist's start times ('HH:MM') at a place (0 online). */
+export type OpenNeed = { therapistId: number; locationId: number; starts: readonly string[] };
+
+/**
+ * A date about `days` ahead (clinic zone) on which every one of `needs` is open, as GET
+ * /api/open-slots answers: that date if so, else the nearest later one in the booking window,
+ * else the nearest earlier one from tomorrow on. Demo therapists 2, 3, 4 and 7 have weekends off
+ * (7 a day of leave too), so a fixed number of days ahead is not always a day they work.
+ */
+export async function openDate(days: number, ...needs: OpenNeed[]): Promise<string> {
+  const open = await Promise.all(
+    needs.map(async (need) => {
+      const response = await fetch(`${inject('baseUrl')}/api/open-slots?therapist_id=${need.therapistId}`);
+      if (!response.ok) throw new Error(`open slots: ${response.status} ${await response.text()}`);
+      const slots = (await response.json()) as { date: string; start_time: string; location_id: number }[];
+      return new Set(
+        slots
+          .filter((slot) => slot.location_id === need.locationId)
+          .map((slot) => `${slot.date} ${slot.start_time.slice(0, 5)}`),
+      );
+    }),
+  );
+  const fits = (date: string) =>
+    needs.every((need, index) => need.starts.every((start) => open[index]?.has(`${date} ${start}`)));
+  const offsets: number[] = [];
+  for (let offset = days; offset < BOOKING_WINDOW_DAYS; offset += 1) offsets.push(offset);
+  for (let offset = Math.min(days, BOOKING_WINDOW_DAYS) - 1; offset >= 1; offset -= 1) offsets.push(offset);
+  const date = offsets.map((offset) => clinicDate(offset)).find(fits);
+  if (!date) throw new Error(`no date in the booking window has all open: ${JSON.stringify(needs)}`);
+  return date;
 }
 
 type OfflineBooking = { therapistId: number; locationId: number; date: string; start: string; name: string };

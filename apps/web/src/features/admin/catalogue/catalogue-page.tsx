@@ -20,7 +20,10 @@ type CataloguePageProps = {
   loadFailed: string;
   empty: boolean;
   emptyText: string;
+  /** The table. */
   children: ReactNode;
+  /** Dialogs opened from the page (add, edit, deactivate): there with or without rows. */
+  dialogs?: ReactNode;
 };
 
 /** The frame of a catalogue screen: heading and Add button, then loading, error, empty or the table. */
@@ -58,6 +61,7 @@ export function CataloguePage(props: CataloguePageProps) {
         ) : (
           <section className="admin-panel">{props.children}</section>
         ))}
+      {props.dialogs}
     </div>
   );
 }

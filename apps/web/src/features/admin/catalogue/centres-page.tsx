@@ -34,20 +34,24 @@ export function CentresPage() {
       loadFailed="Failed to load centres."
       empty={rows.length === 0}
       emptyText="No centres yet. Add the first one."
+      dialogs={
+        <>
+          {dialog}
+          {editing && (
+            <CentreDialog
+              centre={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+              onSaved={(saved) => {
+                setEditing(null);
+                showSuccess(`Centre '${saved.name}' saved.`);
+                reload();
+              }}
+            />
+          )}
+        </>
+      }
     >
       <CentresTable rows={rows} onEdit={setEditing} onToggle={(row) => toggle(row, row.name)} />
-      {dialog}
-      {editing && (
-        <CentreDialog
-          centre={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            showSuccess(`Centre '${saved.name}' saved.`);
-            reload();
-          }}
-        />
-      )}
     </CataloguePage>
   );
 }

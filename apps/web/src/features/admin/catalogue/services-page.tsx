@@ -37,20 +37,24 @@ export function ServicesPage() {
       loadFailed="Failed to load services."
       empty={rows.length === 0}
       emptyText="No services yet. Add the first one."
+      dialogs={
+        <>
+          {dialog}
+          {editing && (
+            <ServiceDialog
+              service={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+              onSaved={(saved) => {
+                setEditing(null);
+                showSuccess(`Service '${saved.name}' saved.`);
+                reload();
+              }}
+            />
+          )}
+        </>
+      }
     >
       <ServicesTable rows={rows} onEdit={setEditing} onToggle={(row) => toggle(row, row.name)} />
-      {dialog}
-      {editing && (
-        <ServiceDialog
-          service={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            showSuccess(`Service '${saved.name}' saved.`);
-            reload();
-          }}
-        />
-      )}
     </CataloguePage>
   );
 }

@@ -54,6 +54,24 @@ export function TherapistsAdminPage() {
       loadFailed="Failed to load therapists."
       empty={therapists.length === 0}
       emptyText="No therapists yet. Add the first one."
+      dialogs={
+        <>
+          {dialog}
+          {editing && data.data && (
+            <TherapistDialog
+              therapist={editing === 'new' ? null : editing}
+              centres={data.data.centres}
+              services={data.data.services}
+              onClose={() => setEditing(null)}
+              onSaved={(saved) => {
+                setEditing(null);
+                showSuccess(`Therapist '${therapistDisplayName(saved.name)}' saved.`);
+                reload();
+              }}
+            />
+          )}
+        </>
+      }
     >
       <TherapistsTable
         therapists={therapists}
@@ -61,20 +79,6 @@ export function TherapistsAdminPage() {
         onEdit={setEditing}
         onToggle={(therapist) => toggle(therapist, therapistDisplayName(therapist.name))}
       />
-      {dialog}
-      {editing && data.data && (
-        <TherapistDialog
-          therapist={editing === 'new' ? null : editing}
-          centres={data.data.centres}
-          services={data.data.services}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            showSuccess(`Therapist '${therapistDisplayName(saved.name)}' saved.`);
-            reload();
-          }}
-        />
-      )}
     </CataloguePage>
   );
 }
