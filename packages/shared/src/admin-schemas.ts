@@ -93,8 +93,11 @@ export const adminTherapistSchema = z.object({
 });
 export type AdminTherapist = z.infer<typeof adminTherapistSchema>;
 
-/** GET /api/admin/locations: as the public call (ids 1 and 2 in the demo data). */
-export const adminLocationSchema = locationSchema;
+/**
+ * GET /api/admin/locations: as the public call (ids 1 and 2 in the demo data), inactive centres
+ * too (bookings name them), marked by `is_active`; the manual booking form offers active ones.
+ */
+export const adminLocationSchema = z.extend(locationSchema, { is_active: z.boolean() });
 export type AdminLocation = z.infer<typeof adminLocationSchema>;
 
 /** GET /api/admin/services. */

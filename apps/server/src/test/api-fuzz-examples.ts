@@ -45,6 +45,31 @@ const offlineBooking = fc
     client_city: 'Mumbai',
   }));
 
+const centre = fc.record({
+  name: fc.constantFrom('North Branch', 'South Branch'),
+  short_name: fc.constantFrom('North', 'South'),
+  description: fc.constant('A quiet centre.'),
+  address: fc.constant('1 Main Road, Pune'),
+  phone: fc.constant('+91 20 4000 0000'),
+});
+const therapist = fc.record({
+  name: fc.constantFrom('Dr.New Therapist', 'Ms.Second Person'),
+  title: fc.constant('Counselling Psychologist'),
+  specialization: fc.constant('Anxiety'),
+  bio: fc.constant('Calm, practical sessions.|M.A. Psychology|5 years of experience'),
+  price: fc.constantFrom(1500, 2000),
+  type: fc.constantFrom(1, 2, 3),
+  locations: fc.constantFrom([], [1], [1, 2]),
+  offered_service_ids: fc.constantFrom([1], [1, 2]),
+  email: fc.constant('new.therapist@example.com'),
+});
+const weeklyHours = fc.record({
+  weekday: fc.integer({ min: 0, max: 6 }),
+  start: starts,
+  end: fc.constantFrom('13:00', '18:00'),
+  location_id: fc.constantFrom(0, 1, 2),
+});
+
 export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   'POST /api/bookings': fc.oneof(onlineBooking, offlineBooking),
   'POST /confirm-booking': offlineBooking,
@@ -77,6 +102,42 @@ export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>
   'POST /api/admin/bookings/{id}/update-payment-link': fc.record({
     payment_link_url: fc.constantFrom('http://localhost:3000/sandbox/pay/plink_abc'),
   }),
+  // Running the practice (issue 11).
+  'PUT /api/admin/clinic': fc.record({
+    name: fc.constantFrom('Sunrise Therapy', 'Calm Minds Clinic'),
+    phone: fc.constantFrom('+91 22 4000 0000', '9876543210'),
+    email: fc.constant('contact@example.com'),
+    address: fc.constantFrom('', 'Mumbai'),
+    privacy_contact: fc.constantFrom('', 'privacy@example.com'),
+  }),
+  'POST /api/admin/locations': centre,
+  'PATCH /api/admin/locations/{id}': fc.record({
+    phone: fc.constant('+91 22 4000 0009'),
+    is_active: fc.boolean(),
+  }),
+  'POST /api/admin/services': fc.record({
+    name: fc.constantFrom('Family Therapy', 'Individual Counselling'),
+  }),
+  'PATCH /api/admin/services/{id}': fc.record({ is_active: fc.boolean() }),
+  'POST /api/admin/therapists': therapist,
+  'PATCH /api/admin/therapists/{id}': fc.record({
+    price: fc.constantFrom(1200, 999.5),
+    is_active: fc.boolean(),
+  }),
+  'PUT /api/admin/therapists/{id}/schedule': fc.record({
+    weekly: fc.array(weeklyHours, { maxLength: 4 }),
+    buffer_minutes: fc.constantFrom(0, 15),
+  }),
+  'POST /api/admin/therapists/{id}/overrides': fc.record({
+    date: dates,
+    hours: fc.array(fc.record({ start: starts, end: fc.constantFrom('13:00', '18:00') }), { maxLength: 2 }),
+  }),
+  'POST /api/admin/therapists/{id}/time-off': fc.record({
+    from: dates,
+    to: dates,
+    reason: fc.constant('Leave'),
+  }),
+  'POST /api/admin/holidays': fc.record({ date: dates, name: fc.constantFrom('Diwali', 'Holi') }),
   // Razorpay's notices (PAYMENT_PROVIDER=razorpay), signed by api-fuzz.test.ts.
   'POST /api/payment/webhook': fc.record({
     event: fc.constantFrom(
@@ -126,4 +187,6 @@ export const PARAMETER_EXAMPLES: Record<string, fc.Arbitrary<string>> = {
   name: fc.constantFrom('Asha', 'client', ''),
   token: fc.constantFrom('abc', 'x'.repeat(32)),
   payment_status: fc.constantFrom('paid', 'failed'),
+  time_off_id: fc.integer({ min: 1, max: 3 }).map(String),
+  cursor: fc.constantFrom('1000', '1005'),
 };

@@ -116,7 +116,7 @@ export async function therapistExists(db: Queryable, id: number): Promise<boolea
 
 export async function listLocations(db: Queryable): Promise<AdminLocation[]> {
   const { rows } = await db.query<AdminLocation>(
-    'SELECT id, name, short_name, description, address FROM locations ORDER BY id',
+    'SELECT id, name, short_name, description, address, is_active FROM locations ORDER BY id',
   );
   return rows;
 }

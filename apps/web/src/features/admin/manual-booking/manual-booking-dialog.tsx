@@ -28,7 +28,10 @@ export function ManualBookingDialog({ onClose, onCreated }: ManualBookingDialogP
       fetchAdminTherapists(signal),
       fetchAdminLocations(signal),
     ]);
-    return { therapists: therapists.filter((therapist) => therapist.is_active), locations };
+    return {
+      therapists: therapists.filter((therapist) => therapist.is_active),
+      locations: locations.filter((location) => location.is_active),
+    };
   });
 
   return (

@@ -114,8 +114,8 @@ describe('the weekly hours editor', () => {
 
 describe('the places a range can be at', () => {
   const centres = [
-    { id: 1, name: 'Koramangala', short_name: 'KOR', description: '', address: '' },
-    { id: 2, name: 'Indiranagar', short_name: 'IND', description: '', address: '' },
+    { id: 1, name: 'Koramangala', short_name: 'KOR', description: '', address: '', is_active: true },
+    { id: 2, name: 'Indiranagar', short_name: 'IND', description: '', address: '', is_active: true },
   ];
 
   it('follows the therapist’s kind: online only, their centres, or both; a place in use stays', () => {
