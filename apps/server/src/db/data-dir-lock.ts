@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -66,32 +66,43 @@ async function writeOwnerFile(dataDir: string, owner: DataDirOwner, replace: boo
   }
 }
 
+const takeoverDir = (dataDir: string) => `${ownerFile(dataDir)}.takeover`;
+/** A takeover left by a process that died within it is cleared after this long. */
+const STALE_TAKEOVER_MS = 10_000;
+
 /**
- * Moves aside the owner file of a process that died without releasing the folder (`seen`). If
- * another process claimed the folder since it was read, its file is put back.
+ * Removes the owner file of a process that died without releasing the folder (`seen`). Only the
+ * process that holds the takeover folder (mkdir is exclusive) removes it, and only after reading
+ * it again under that hold: two processes both finding the dead owner cannot end up removing
+ * each other's fresh claim, so exactly one of them gets the folder.
  */
-async function moveStaleOwnerAside(dataDir: string, seen: string) {
-  const aside = scratchName(dataDir, 'stale');
+async function removeStaleOwner(dataDir: string, seen: string) {
+  const takeover = takeoverDir(dataDir);
   try {
-    await rename(ownerFile(dataDir), aside);
+    await mkdir(takeover);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // another process moved it
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const age = Date.now() - (await stat(takeover).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+    if (age > STALE_TAKEOVER_MS) await rm(takeover, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 30));
+    return;
   }
-  const moved = await readFile(aside, 'utf8');
-  if (moved !== seen) await link(aside, ownerFile(dataDir)).catch(() => {});
-  await rm(aside, { force: true });
+  try {
+    if ((await readOwnerFile(dataDir))?.text === seen) await rm(ownerFile(dataDir), { force: true });
+  } finally {
+    await rm(takeover, { recursive: true, force: true });
+  }
 }
 
 /** Takes the data folder, or returns the live process that has it. */
 export async function claimDataDir(dataDir: string, owner: Omit<DataDirOwner, 'pid'>) {
   await mkdir(dataDir, { recursive: true });
   const mine: DataDirOwner = { pid: process.pid, ...owner };
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
     if (await writeOwnerFile(dataDir, mine, false)) return claimed(dataDir, mine);
     const current = await readOwnerFile(dataDir);
     if (isLiveOther(current?.owner)) return { claimed: false as const, owner: current.owner };
-    if (current) await moveStaleOwnerAside(dataDir, current.text);
+    if (current) await removeStaleOwner(dataDir, current.text);
   }
   throw new Error(`Could not take the data folder ${dataDir}: other processes keep claiming it`);
 }
