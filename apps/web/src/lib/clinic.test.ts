@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CENTRE_PHONE,
   CLINIC_TIME_ZONE,
   clinicNameOf,
   clinicPhoneOf,
@@ -51,9 +50,9 @@ describe('the clinic’s name and phone', () => {
     expect(clinicNameOf(undefined)).toBe('');
   });
 
-  it('shows the placeholder number until a phone is saved, and dials the digits', () => {
+  it('shows no number until a phone is saved, and dials the digits', () => {
     const profile = { name: '', phone: '', email: '', address: '', privacy_contact: '', updated_at: null };
-    expect(clinicPhoneOf(profile)).toBe(CENTRE_PHONE);
+    expect(clinicPhoneOf(profile)).toBe('');
     expect(clinicPhoneOf({ ...profile, phone: '+91 98765 43210' })).toBe('+91 98765 43210');
     expect(telHref('+91 22 4000 0000')).toBe('tel:+912240000000');
   });

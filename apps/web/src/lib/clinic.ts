@@ -29,9 +29,6 @@ export function clinicTimeZoneOf(page: PageHead | undefined): string {
 /** Read once, when the app loads: the server's zone does not change while the page is open. */
 export const CLINIC_TIME_ZONE = clinicTimeZoneOf(typeof document === 'undefined' ? undefined : document);
 
-// The specification fixes a centre phone number on the location cards but not its value.
-export const CENTRE_PHONE = '+91 22 4000 0000';
-
 /**
  * The clinic's profile (GET /api/clinic): its name, phone, e-mail, address and privacy contact,
  * saved by a superadmin. Loaded once per visit and shared by the header, footer, location cards
@@ -85,9 +82,12 @@ export function useClinicName(): string {
   return useClinicProfile().name || NAME_IN_PAGE || PRODUCT_NAME;
 }
 
-/** The phone the location cards and help texts show: the clinic's, or the placeholder number. */
+/**
+ * The phone the location cards and help texts show (the specification's one centre phone
+ * number): the clinic's, or '' until one is saved, when they show none rather than a made-up one.
+ */
 export function clinicPhoneOf(profile: ClinicProfile): string {
-  return profile.phone || CENTRE_PHONE;
+  return profile.phone;
 }
 
 /** A `tel:` link for a shown phone number. */

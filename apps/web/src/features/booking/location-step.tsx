@@ -67,7 +67,7 @@ export function LocationStep() {
 }
 
 function LocationCardBody({ location }: { location: Location }) {
-  // The centre's phone: the clinic's own number (one for every centre), or the placeholder.
+  // The centre's phone: the clinic's own number (one for every centre), none until it is saved.
   const phone = clinicPhoneOf(useClinicProfile());
   return (
     <>
@@ -90,13 +90,15 @@ function LocationCardBody({ location }: { location: Location }) {
           </svg>
           {location.address}
         </span>
-        <span className="location-card__detail tabular-nums">
-          <span className="visually-hidden">Phone: </span>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
-          </svg>
-          {phone}
-        </span>
+        {phone && (
+          <span className="location-card__detail tabular-nums">
+            <span className="visually-hidden">Phone: </span>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+            </svg>
+            {phone}
+          </span>
+        )}
       </span>
     </>
   );

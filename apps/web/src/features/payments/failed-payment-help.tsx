@@ -66,6 +66,7 @@ export function FailedPaymentHelp({ unpaidBookingId }: Props) {
 /** The clinic's phone, a link that dials it. */
 export function ClinicPhone() {
   const phone = clinicPhoneOf(useClinicProfile());
+  if (!phone) return null;
   return (
     <p className="muted">
       Need help? Call us on{' '}
