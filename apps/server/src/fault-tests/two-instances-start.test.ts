@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoTherapists } from '../features/demo-data/demo-catalog.ts';
+import { demoWeek } from '../features/demo-data/demo-schedules.ts';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
 import {
   createEmptyPostgresDatabase,
@@ -58,7 +59,7 @@ describe.skipIf(!postgresServerUrl)('two instances starting together on an empty
     expect(outputs.filter((output) => output.includes('Superadmin created'))).toHaveLength(1);
     expect(await count('admin_users')).toBe(1);
     expect(await count('weekly_hours')).toBe(
-      7 * demoTherapists.reduce((sum, therapist) => sum + therapist.starts.length, 0),
+      demoTherapists.reduce((sum, therapist) => sum + demoWeek(therapist).weekly.length, 0),
     );
   });
 
