@@ -39,6 +39,13 @@ describe('the clinic’s name in the shell', () => {
     );
   });
 
+  it("keeps a name with $' or $& as it is (no replacement patterns)", () => {
+    expect(withClinicName(page, "Ram$'s $& Clinic")).toBe(
+      `<head><meta name="clinic-name" content="Ram$&#39;s $&amp; Clinic" /></head>` +
+        `<a><!-- clinic-name -->Ram$&#39;s $&amp; Clinic<!-- /clinic-name --></a>`,
+    );
+  });
+
   it('leaves the page as it is while no name was saved', () => {
     expect(withClinicName(page, '')).toBe(page);
   });

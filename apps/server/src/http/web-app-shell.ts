@@ -43,6 +43,6 @@ export function withClinicName(indexHtml: string, clinicName: string): string {
   const escaped = escapeHtml(clinicName);
   const meta = `<meta name="${CLINIC_NAME_META}" content="${escaped}" />`;
   return indexHtml
-    .replace(CLINIC_NAME, `<!-- clinic-name -->${escaped}<!-- /clinic-name -->`)
-    .replace(/<\/head>/i, `${meta}</head>`);
+    .replace(CLINIC_NAME, () => `<!-- clinic-name -->${escaped}<!-- /clinic-name -->`)
+    .replace(/<\/head>/i, () => `${meta}</head>`);
 }

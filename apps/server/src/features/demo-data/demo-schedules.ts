@@ -1,7 +1,7 @@
 import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
 import { addDays, addMinutes, todayIn } from '@therapy/shared/clinic-time';
 import { toMinutes, weekdayOf } from '@therapy/shared/open-slots';
-import type { ScheduleRequest } from '@therapy/shared/schedule-schemas';
+import { type ScheduleRequest, scheduleRequestSchema } from '@therapy/shared/schedule-schemas';
 import type { Queryable } from '../../db/database.ts';
 import { addTimeOff } from '../schedules/leave-and-holidays.ts';
 import { saveWeeklySchedule } from '../schedules/schedule-writes.ts';
@@ -49,7 +49,7 @@ export async function loadDemoSchedules(
   clock: { now: Date; clinicTimeZone: string },
 ): Promise<void> {
   for (const therapist of therapists) {
-    await saveWeeklySchedule(db, therapist.id, demoWeek(therapist));
+    await saveWeeklySchedule(db, therapist.id, scheduleRequestSchema.parse(demoWeek(therapist)));
   }
   const leaveDay = weekdayAfter(todayIn(clock.clinicTimeZone, clock.now), 3);
   await addTimeOff(db, ON_LEAVE, { from: leaveDay, to: leaveDay, reason: 'Conference' });

@@ -1,3 +1,4 @@
+import { BOOKING_WINDOW_DAYS, MANUAL_BOOKING_WINDOW_DAYS } from '@therapy/shared/booking-rules';
 import { whyOutsideSchedule } from '@therapy/shared/open-slots';
 import type { OutsideScheduleBooking, OutsideSchedulePage } from '@therapy/shared/schedule-schemas';
 import type { Queryable } from '../../db/database.ts';
@@ -22,6 +23,9 @@ export type OutsideScope = {
 type Position = { date: string; time: string; id: number };
 type Row = Omit<OutsideScheduleBooking, 'reason'> & { end_time: string; start_exact: string };
 
+/** No booking can be made further ahead than either window, so none is looked for there. */
+const BOOKABLE_DAYS = Math.max(BOOKING_WINDOW_DAYS, MANUAL_BOOKING_WINDOW_DAYS);
+
 /** Rows read at once: a fortnight of a busy clinic in a few reads. */
 const CHUNK = 500;
 
@@ -34,7 +38,8 @@ async function readChunk(db: Queryable, scope: OutsideScope, after: Position | u
        b.booking_type, COALESCE(b.location_id, 0) AS location_id, b.payment_status,
        b.client_full_name, b.client_email, b.client_mobile
      FROM bookings b JOIN therapists t ON t.id = b.therapist_id
-     WHERE b.booking_date >= $1::date AND ${holdsSlotSql('b')} AND b.booking_type <> 'ADMIN_BLOCK'
+     WHERE b.booking_date >= $1::date AND b.booking_date < $1::date + $8::int
+       AND ${holdsSlotSql('b')} AND b.booking_type <> 'ADMIN_BLOCK'
        AND ($2::int IS NULL OR b.therapist_id = $2::int)
        AND ($3::date IS NULL OR b.booking_date = $3::date)
        AND ($4::date IS NULL
@@ -49,6 +54,7 @@ async function readChunk(db: Queryable, scope: OutsideScope, after: Position | u
       after?.time ?? null,
       after?.id ?? null,
       CHUNK,
+      BOOKABLE_DAYS,
     ],
   );
   return rows;

@@ -11,6 +11,7 @@ describe.each(backends)('schedule reads on %s', (backend) => {
                     VALUES (1, 'West Branch', 'West', '', 'Mumbai')`);
     await db.query(`INSERT INTO therapists (id, name, type, email) VALUES
                     (1, 'Dr.One', 1, 'one@example.com'), (2, 'Dr.Two', 2, 'two@example.com')`);
+    await db.query('INSERT INTO therapist_locations (therapist_id, location_id) VALUES (2, 1)');
     await db.query(`INSERT INTO therapist_schedules (therapist_id, buffer_minutes) VALUES (1, 15)`);
     await db.query(`INSERT INTO weekly_hours (therapist_id, weekday, start_time, end_time, location_id) VALUES
                     (1, 1, '09:00', '12:00', NULL), (2, 2, '10:00', '11:00', 1)`);
@@ -51,6 +52,22 @@ describe.each(backends)('schedule reads on %s', (backend) => {
     const schedules = await loadSchedules(db, [1, 2, 3], range);
     expect(schedules.get(2)?.weekly[0]?.location_id).toBe(1);
     expect(schedules.get(3)?.weekly).toEqual([]);
+  });
+
+  it('drops hours at a place the therapist no longer sees clients at', async () => {
+    await db.query('UPDATE locations SET is_active = false WHERE id = 1');
+    expect((await loadSchedule(db, 2, range)).weekly).toEqual([]);
+    await db.query('UPDATE locations SET is_active = true WHERE id = 1');
+    await db.query('DELETE FROM therapist_locations WHERE therapist_id = 2');
+    expect((await loadSchedule(db, 2, range)).weekly).toEqual([]);
+    await db.query('INSERT INTO therapist_locations (therapist_id, location_id) VALUES (2, 1)');
+    expect((await loadSchedule(db, 2, range)).weekly).toHaveLength(1);
+    // Online hours (and an online override) of a therapist whose type no longer offers online.
+    await db.query('UPDATE therapists SET type = 2 WHERE id = 1');
+    const inPersonOnly = await loadSchedule(db, 1, range);
+    expect(inPersonOnly.weekly).toEqual([]);
+    expect(inPersonOnly.overrides.get('2026-11-28')).toEqual([]);
+    await db.query('UPDATE therapists SET type = 1 WHERE id = 1');
   });
 
   it('lists only the times that hold a slot', async () => {

@@ -1,3 +1,4 @@
+import { offersSessionType } from '@therapy/shared/booking-rules';
 import {
   type BusyTime,
   NO_SCHEDULE,
@@ -23,7 +24,7 @@ export async function loadSchedules(
   range: { from: string; to: string },
 ): Promise<Map<number, TherapistSchedule>> {
   const ids = [...new Set(therapistIds)];
-  const [weekly, buffers, overrides, timeOff, holidays] = await Promise.all([
+  const [weekly, buffers, overrides, timeOff, holidays, places] = await Promise.all([
     db.query<WeeklyRow>(
       `SELECT therapist_id, weekday, to_char(start_time, 'HH24:MI') AS start,
          to_char(end_time, 'HH24:MI') AS "end", COALESCE(location_id, 0) AS location_id
@@ -48,6 +49,7 @@ export async function loadSchedules(
       [ids, range.from, range.to],
     ),
     loadHolidayDates(db, range),
+    loadPlaces(db, ids),
   ]);
   const schedules = new Map(
     ids.map((id) => [
@@ -61,14 +63,51 @@ export async function loadSchedules(
       },
     ]),
   );
-  for (const row of weekly.rows) schedules.get(row.therapist_id)?.weekly.push(row);
-  for (const row of overrides.rows) schedules.get(row.therapist_id)?.overrides.set(row.date, row.hours);
+  // Hours kept from before a change of type or centres (or at a deactivated centre) offer nothing.
+  const usable = (therapistId: number) => (hours: { location_id: number }) =>
+    places.get(therapistId)?.(hours.location_id) ?? false;
+  for (const row of weekly.rows) {
+    if (usable(row.therapist_id)(row)) schedules.get(row.therapist_id)?.weekly.push(row);
+  }
+  for (const row of overrides.rows) {
+    schedules.get(row.therapist_id)?.overrides.set(row.date, row.hours.filter(usable(row.therapist_id)));
+  }
   for (const row of timeOff.rows) schedules.get(row.therapist_id)?.time_off.push(row);
   for (const row of buffers.rows) {
     const schedule = schedules.get(row.therapist_id);
     if (schedule) schedule.buffer_minutes = row.buffer_minutes;
   }
   return schedules;
+}
+
+/**
+ * Where each therapist can see clients now: online if their type offers it (location 0), in
+ * person at their active centres. Schedules are checked against this when saved, but a later
+ * change of type or centres must not leave bookable hours behind.
+ */
+async function loadPlaces(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, (locationId: number) => boolean>> {
+  const { rows } = await db.query<{ therapist_id: number; type: number; centres: number[] }>(
+    `SELECT t.id AS therapist_id, t.type,
+       COALESCE(array_agg(tl.location_id) FILTER (WHERE l.is_active), '{}') AS centres
+     FROM therapists t
+     LEFT JOIN therapist_locations tl ON tl.therapist_id = t.id
+     LEFT JOIN locations l ON l.id = tl.location_id
+     WHERE t.id = ANY($1::integer[])
+     GROUP BY t.id, t.type`,
+    [ids],
+  );
+  return new Map(
+    rows.map(({ therapist_id, type, centres }) => [
+      therapist_id,
+      (locationId: number) =>
+        locationId === 0
+          ? offersSessionType(type, 'online')
+          : offersSessionType(type, 'offline') && centres.includes(locationId),
+    ]),
+  );
 }
 
 export async function loadSchedule(
