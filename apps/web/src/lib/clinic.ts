@@ -1,7 +1,7 @@
 import type { ClinicProfile } from '@therapy/shared/clinic-schemas';
 import { getJson } from './api-client';
 import { PRODUCT_NAME } from './site';
-import { useFetch } from './use-fetch';
+import { replaceCached, useFetch } from './use-fetch';
 
 /**
  * The clinic's time zone: "today", the booking window and slot times are reckoned in it, in
@@ -64,6 +64,9 @@ function readProfile(answer: unknown): ClinicProfile {
 
 export const loadClinicProfile = async (): Promise<ClinicProfile> =>
   readProfile(await getJson('/api/clinic'));
+
+/** After a superadmin saves the profile, the public pages of this visit show the new one. */
+export const rememberClinicProfile = (profile: ClinicProfile) => replaceCached(CLINIC_PROFILE_KEY, profile);
 
 /** The saved profile, or every field '' until it has loaded (or when it cannot load). */
 export function useClinicProfile(): ClinicProfile {

@@ -49,6 +49,11 @@ export function prefetch<T>(key: string, load: () => Promise<T>): Promise<T> {
   return entry.promise as Promise<T>;
 }
 
+/** Puts a value the app already holds (an admin's save) in place of a kept answer. */
+export function replaceCached<T>(key: string, value: T): void {
+  cache.set(key, { promise: Promise.resolve(value), done: true, value });
+}
+
 function cachedState<T>(key: string | null): FetchState<T> | undefined {
   const entry = key === null ? undefined : cache.get(key);
   return entry?.done ? { status: 'success', data: entry.value as T } : undefined;

@@ -13,6 +13,7 @@ import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api-client';
+import { rememberClinicProfile } from '../../../lib/clinic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { errorMessage, isForbidden, loadErrorMessage } from '../admin-http';
@@ -101,6 +102,7 @@ function useClinicForm(saved: ClinicProfile) {
       const stored = await saveClinicProfile(values);
       // The stored form (the phone normalised) replaces what was typed.
       setValues(toForm(stored));
+      rememberClinicProfile(stored);
       showSuccess(CLINIC_SAVED);
     } catch (error) {
       const byField =

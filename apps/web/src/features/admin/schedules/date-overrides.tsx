@@ -11,7 +11,7 @@ import { useConfirm } from '../ui/confirm-dialog';
 import { TableScroller } from '../ui/table-scroller';
 import { showError, showSuccess } from '../ui/toast-store';
 import { HoursRanges } from './hours-ranges';
-import { addOverride, deleteOverride } from './schedule-api';
+import { addOverride, deleteOverride, outsideNote } from './schedule-api';
 import { checkRanges, type FieldErrors, newRange, type RangeDraft } from './schedule-draft';
 import { FormFailure, submitFailure } from './schedule-form-failure';
 import { type PlaceOption, placeLabel } from './schedule-places';
@@ -141,8 +141,8 @@ function AddOverrideForm({
             end: range.end,
             location_id: Number(range.location_id),
           }));
-      await addOverride(therapistId, { date, hours });
-      showSuccess(`${dayOff ? 'Day off' : 'Hours'} set for ${formatLongDate(date)}.`);
+      const saved = await addOverride(therapistId, { date, hours });
+      showSuccess(`${dayOff ? 'Day off' : 'Hours'} set for ${formatLongDate(date)}.${outsideNote(saved)}`);
       setDate('');
       onAdded();
     } catch (error) {

@@ -13,7 +13,7 @@ import { useConfirm } from '../ui/confirm-dialog';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { TableScroller } from '../ui/table-scroller';
 import { showError, showSuccess } from '../ui/toast-store';
-import { addHoliday, deleteHoliday, fetchHolidays } from './schedule-api';
+import { addHoliday, deleteHoliday, fetchHolidays, outsideNote } from './schedule-api';
 import type { FieldErrors } from './schedule-draft';
 import { FormFailure, submitFailure } from './schedule-form-failure';
 import './schedules.css';
@@ -151,8 +151,8 @@ function AddHolidayForm({ onAdded }: { onAdded: () => void }) {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await addHoliday({ date: values.date, name: values.name.trim() });
-      showSuccess(`${values.name.trim()} on ${formatLongDate(values.date)} added.`);
+      const added = await addHoliday({ date: values.date, name: values.name.trim() });
+      showSuccess(`${values.name.trim()} on ${formatLongDate(values.date)} added.${outsideNote(added)}`);
       setValues({ date: '', name: '' });
       onAdded();
     } catch (error) {

@@ -8,7 +8,7 @@ import { errorMessage } from '../admin-http';
 import { useConfirm } from '../ui/confirm-dialog';
 import { TableScroller } from '../ui/table-scroller';
 import { showError, showSuccess } from '../ui/toast-store';
-import { addTimeOff, deleteTimeOff } from './schedule-api';
+import { addTimeOff, deleteTimeOff, outsideNote } from './schedule-api';
 import type { FieldErrors } from './schedule-draft';
 import { FormFailure, submitFailure } from './schedule-form-failure';
 
@@ -116,8 +116,8 @@ function AddLeaveForm({ therapistId, onAdded }: { therapistId: number; onAdded: 
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await addTimeOff(therapistId, { ...values, reason: values.reason.trim() });
-      showSuccess(`Leave of ${leaveDates(values)} added.`);
+      const added = await addTimeOff(therapistId, { ...values, reason: values.reason.trim() });
+      showSuccess(`Leave of ${leaveDates(values)} added.${outsideNote(added)}`);
       setValues({ from: '', to: '', reason: '' });
       onAdded();
     } catch (error) {

@@ -41,6 +41,17 @@ export const saveSchedule = (therapistId: number, body: ScheduleRequest) =>
     schema: savedScheduleSchema,
   });
 
+/**
+ * What a schedule write's answer says of the bookings it leaves outside the schedule (none is
+ * moved or cancelled), for the success message: ' 2 bookings now fall outside …' or ''.
+ */
+export function outsideNote(answer: unknown): string {
+  const count = (answer as { outside_bookings?: unknown } | null)?.outside_bookings;
+  if (typeof count !== 'number' || count < 1) return '';
+  const bookings = count === 1 ? '1 booking now falls' : `${count} bookings now fall`;
+  return ` ${bookings} outside the schedule: see Outside schedule.`;
+}
+
 export const addTimeOff = (therapistId: number, body: TimeOffRequest) =>
   adminRequest<unknown>(`${therapistPath(therapistId)}/time-off`, { method: 'POST', json: body });
 

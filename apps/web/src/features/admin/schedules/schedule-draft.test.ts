@@ -1,6 +1,7 @@
 import { scheduleRequestSchema } from '@therapy/shared/schedule-schemas';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { outsideNote } from './schedule-api';
 import {
   detailIssues,
   draftFromSchedule,
@@ -127,5 +128,27 @@ describe('the places a range can be at', () => {
       'Koramangala',
       'Centre 9',
     ]);
+  });
+
+  it('offers no new hours at a deactivated centre, but keeps one in use', () => {
+    const closed = centres.map((centre) => (centre.id === 2 ? { ...centre, is_active: false } : centre));
+    expect(placeOptions({ type: 2, locations: [1, 2] }, closed).map((p) => p.label)).toEqual(['Koramangala']);
+    expect(placeOptions({ type: 2, locations: [1, 2] }, closed, ['2']).map((p) => p.label)).toEqual([
+      'Koramangala',
+      'Indiranagar',
+    ]);
+  });
+});
+
+describe('what a schedule write says of bookings it leaves outside', () => {
+  it('names how many, or nothing', () => {
+    expect(outsideNote({ id: 1, outside_bookings: 2 })).toBe(
+      ' 2 bookings now fall outside the schedule: see Outside schedule.',
+    );
+    expect(outsideNote({ outside_bookings: 1 })).toBe(
+      ' 1 booking now falls outside the schedule: see Outside schedule.',
+    );
+    expect(outsideNote({ outside_bookings: 0 })).toBe('');
+    expect(outsideNote(undefined)).toBe('');
   });
 });

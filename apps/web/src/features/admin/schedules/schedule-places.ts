@@ -17,8 +17,10 @@ export function placeOptions(
 ): PlaceOption[] {
   const options: PlaceOption[] = therapist.type === 2 ? [] : [ONLINE];
   if (therapist.type !== 1) {
-    const own = locations.filter((location) => therapist.locations.includes(location.id));
-    for (const location of own.length > 0 ? own : locations) {
+    // Deactivated centres take no new hours (one already in the schedule stays, below).
+    const active = locations.filter((location) => location.is_active);
+    const own = active.filter((location) => therapist.locations.includes(location.id));
+    for (const location of own.length > 0 ? own : active) {
       options.push({ value: String(location.id), label: location.name });
     }
   }
