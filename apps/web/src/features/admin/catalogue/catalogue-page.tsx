@@ -11,22 +11,30 @@ import { showError, showSuccess } from '../ui/toast-store';
 
 export const CATALOGUE_FORBIDDEN = 'Only superadmins can manage the catalogue.';
 
-type CataloguePageProps = {
+/** What the page needs of `useCatalogueList`. */
+type PageList<T> = {
+  data: FetchResult<unknown>;
+  editing: T | 'new' | null;
+  add: () => void;
+  dialog: ReactNode;
+};
+
+type CataloguePageProps<T> = {
   /** What one row is ("centre"): the title, Add button and states name it, plural with an s. */
   noun: string;
   subtitle: string;
-  onAdd: () => void;
-  load: FetchResult<unknown>;
+  list: PageList<T>;
   empty: boolean;
+  /** The add (null) or edit dialog, while one is open. */
+  editor: (row: T | null) => ReactNode;
   /** The table. */
   children: ReactNode;
-  /** Dialogs opened from the page (add, edit, deactivate): there with or without rows. */
-  dialogs?: ReactNode;
 };
 
 /** The frame of a catalogue screen: heading and Add button, then loading, error, empty or the table. */
-export function CataloguePage(props: CataloguePageProps) {
-  const { load, noun } = props;
+export function CataloguePage<T>(props: CataloguePageProps<T>) {
+  const { list, noun } = props;
+  const load = list.data;
   const plural = `${noun}s`;
   const title = `${plural[0]?.toUpperCase()}${plural.slice(1)}`;
   useDocumentTitle(title);
@@ -38,7 +46,7 @@ export function CataloguePage(props: CataloguePageProps) {
           <p className="admin-page__subtitle">{props.subtitle}</p>
         </div>
         {load.status === 'success' && (
-          <button type="button" className="button button--primary" onClick={props.onAdd}>
+          <button type="button" className="button button--primary" onClick={list.add}>
             {`Add ${noun}`}
           </button>
         )}
@@ -62,7 +70,8 @@ export function CataloguePage(props: CataloguePageProps) {
         ) : (
           <section className="admin-panel">{props.children}</section>
         ))}
-      {props.dialogs}
+      {list.dialog}
+      {list.editing && props.editor(list.editing === 'new' ? null : list.editing)}
     </div>
   );
 }

@@ -24,21 +24,11 @@ export function CentresPage() {
     <CataloguePage
       noun="centre"
       subtitle="Where clients meet therapists in person. Inactive centres are hidden from the booking wizard."
-      onAdd={list.add}
-      load={list.data}
+      list={list}
       empty={rows.length === 0}
-      dialogs={
-        <>
-          {list.dialog}
-          {list.editing && (
-            <CentreDialog
-              centre={list.editing === 'new' ? null : list.editing}
-              onClose={list.close}
-              onSaved={(saved) => list.saved(saved.name)}
-            />
-          )}
-        </>
-      }
+      editor={(centre) => (
+        <CentreDialog centre={centre} onClose={list.close} onSaved={(saved) => list.saved(saved.name)} />
+      )}
     >
       <CatalogueTable
         label="Centres"

@@ -21,21 +21,11 @@ export function ServicesPage() {
     <CataloguePage
       noun="service"
       subtitle="What clients can book. Inactive services are hidden from the booking wizard."
-      onAdd={list.add}
-      load={list.data}
+      list={list}
       empty={rows.length === 0}
-      dialogs={
-        <>
-          {list.dialog}
-          {list.editing && (
-            <ServiceDialog
-              service={list.editing === 'new' ? null : list.editing}
-              onClose={list.close}
-              onSaved={(saved) => list.saved(saved.name)}
-            />
-          )}
-        </>
-      }
+      editor={(service) => (
+        <ServiceDialog service={service} onClose={list.close} onSaved={(saved) => list.saved(saved.name)} />
+      )}
     >
       <CatalogueTable
         label="Services"

@@ -66,22 +66,18 @@ export function TherapistsAdminPage() {
     <CataloguePage
       noun="therapist"
       subtitle="Who clients can book. Inactive therapists are hidden from the booking wizard; their bookings stay."
-      onAdd={list.add}
-      load={list.data}
+      list={list}
       empty={therapists.length === 0}
-      dialogs={
-        <>
-          {list.dialog}
-          {list.editing && data && (
-            <TherapistDialog
-              therapist={list.editing === 'new' ? null : list.editing}
-              centres={data.centres}
-              services={data.services}
-              onClose={list.close}
-              onSaved={(saved) => list.saved(therapistDisplayName(saved.name))}
-            />
-          )}
-        </>
+      editor={(therapist) =>
+        data && (
+          <TherapistDialog
+            therapist={therapist}
+            centres={data.centres}
+            services={data.services}
+            onClose={list.close}
+            onSaved={(saved) => list.saved(therapistDisplayName(saved.name))}
+          />
+        )
       }
     >
       <CatalogueTable
