@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { formatLongDate } from '../../../lib/format';
 import { clinicToday, formatTimeRange } from '../admin-format';
 import { showSuccess } from '../ui/toast-store';
-import { DatedEntryList, DateField, EntryForm, useEntryForm } from './dated-entries';
+import { DatedEntryList, DateField, EntryForm, ScheduleSection, useEntryForm } from './dated-entries';
 import { HoursRanges } from './hours-ranges';
 import { addOverride, deleteOverride } from './schedule-api';
 import { checkRanges, type FieldErrors, newRange, type RangeDraft } from './schedule-draft';
@@ -33,9 +33,11 @@ function overrideHours(override: DateOverride, locations: readonly AdminLocation
 /** Upcoming dates with their own hours (or a day off) instead of the weekday's; add and delete. */
 export function DateOverrides({ therapistId, overrides, places, locations, onChanged }: DateOverridesProps) {
   return (
-    <section className="admin-panel schedule-section" aria-labelledby="overrides-heading">
-      <h2 id="overrides-heading">Date overrides</h2>
-      <p className="admin-page__subtitle">Hours for one date instead of its weekday’s, or a day off.</p>
+    <ScheduleSection
+      headingId="overrides-heading"
+      heading="Date overrides"
+      subtitle="Hours for one date instead of its weekday’s, or a day off."
+    >
       <DatedEntryList
         rows={overrides}
         emptyText="No upcoming overrides."
@@ -59,7 +61,7 @@ export function DateOverrides({ therapistId, overrides, places, locations, onCha
         onChanged={onChanged}
       />
       <AddOverrideForm therapistId={therapistId} places={places} onAdded={onChanged} />
-    </section>
+    </ScheduleSection>
   );
 }
 

@@ -8,6 +8,19 @@ import { showError, showSuccess } from '../ui/toast-store';
 import type { FieldErrors } from './schedule-draft';
 import { FormFailure } from './schedule-form-failure';
 
+type ScheduleSectionProps = { headingId: string; heading: string; subtitle?: string; children: ReactNode };
+
+/** A panel of the schedule screens: its heading (naming it), a line on what it holds, its content. */
+export function ScheduleSection({ headingId, heading, subtitle, children }: ScheduleSectionProps) {
+  return (
+    <section className="admin-panel schedule-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {subtitle && <p className="admin-page__subtitle">{subtitle}</p>}
+      {children}
+    </section>
+  );
+}
+
 type DatedEntryListProps<T> = {
   rows: readonly T[];
   /** Shown instead of the table when there are no rows. */

@@ -10,7 +10,7 @@ import { clinicToday } from '../admin-format';
 import { isForbidden, loadErrorMessage } from '../admin-http';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { showSuccess } from '../ui/toast-store';
-import { DatedEntryList, DateField, EntryForm, useEntryForm } from './dated-entries';
+import { DatedEntryList, DateField, EntryForm, ScheduleSection, useEntryForm } from './dated-entries';
 import { addHoliday, deleteHoliday, fetchHolidays } from './schedule-api';
 import type { FieldErrors } from './schedule-draft';
 import { submitFailure } from './schedule-form-failure';
@@ -52,11 +52,10 @@ export function HolidaysPage() {
         />
       )}
       {holidays.status === 'success' && (
-        <section className="admin-panel schedule-section" aria-labelledby="holidays-heading">
-          <h2 id="holidays-heading">Clinic holidays</h2>
+        <ScheduleSection headingId="holidays-heading" heading="Clinic holidays">
           <HolidayList holidays={holidays.data} onChanged={refresh} />
           <AddHolidayForm onAdded={refresh} />
-        </section>
+        </ScheduleSection>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { FormField } from '../../../components/form-field';
 import { formatLongDate } from '../../../lib/format';
 import { clinicToday } from '../admin-format';
 import { showSuccess } from '../ui/toast-store';
-import { DatedEntryList, DateField, EntryForm, useEntryForm } from './dated-entries';
+import { DatedEntryList, DateField, EntryForm, ScheduleSection, useEntryForm } from './dated-entries';
 import { addTimeOff, deleteTimeOff } from './schedule-api';
 import type { FieldErrors } from './schedule-draft';
 import { submitFailure } from './schedule-form-failure';
@@ -23,9 +23,11 @@ type LeavePeriodsProps = { therapistId: number; leave: readonly TimeOff[]; onCha
 /** The therapist's upcoming leave (whole days, both dates included): list, add, delete. */
 export function LeavePeriods({ therapistId, leave, onChanged }: LeavePeriodsProps) {
   return (
-    <section className="admin-panel schedule-section" aria-labelledby="leave-heading">
-      <h2 id="leave-heading">Leave</h2>
-      <p className="admin-page__subtitle">No sessions from the first date to the last, both included.</p>
+    <ScheduleSection
+      headingId="leave-heading"
+      heading="Leave"
+      subtitle="No sessions from the first date to the last, both included."
+    >
       <DatedEntryList
         rows={leave}
         emptyText="No upcoming leave."
@@ -49,7 +51,7 @@ export function LeavePeriods({ therapistId, leave, onChanged }: LeavePeriodsProp
         onChanged={onChanged}
       />
       <AddLeaveForm therapistId={therapistId} onAdded={onChanged} />
-    </section>
+    </ScheduleSection>
   );
 }
 
