@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { FetchResult } from '../../../lib/use-fetch';
 import { isForbidden, loadErrorMessage } from '../admin-http';
 import { useConfirm } from '../ui/confirm-dialog';
@@ -10,39 +11,47 @@ import { showError, showSuccess } from '../ui/toast-store';
 
 export const CATALOGUE_FORBIDDEN = 'Only superadmins can manage the catalogue.';
 
-type CataloguePageProps = {
-  title: string;
+/** What the page needs of `useCatalogueList`. */
+type PageList<T> = {
+  data: FetchResult<unknown>;
+  editing: T | 'new' | null;
+  add: () => void;
+  dialog: ReactNode;
+};
+
+type CataloguePageProps<T> = {
+  /** What one row is ("centre"): the title, Add button and states name it, plural with an s. */
+  noun: string;
   subtitle: string;
-  addLabel: string;
-  onAdd: () => void;
-  load: FetchResult<unknown>;
-  loadingLabel: string;
-  loadFailed: string;
+  list: PageList<T>;
   empty: boolean;
-  emptyText: string;
+  /** The add (null) or edit dialog, while one is open. */
+  editor: (row: T | null) => ReactNode;
   /** The table. */
   children: ReactNode;
-  /** Dialogs opened from the page (add, edit, deactivate): there with or without rows. */
-  dialogs?: ReactNode;
 };
 
 /** The frame of a catalogue screen: heading and Add button, then loading, error, empty or the table. */
-export function CataloguePage(props: CataloguePageProps) {
-  const { load } = props;
+export function CataloguePage<T>(props: CataloguePageProps<T>) {
+  const { list, noun } = props;
+  const load = list.data;
+  const plural = `${noun}s`;
+  const title = `${plural[0]?.toUpperCase()}${plural.slice(1)}`;
+  useDocumentTitle(title);
   return (
     <div className="admin-page">
       <header className="admin-page__header">
         <div>
-          <h1>{props.title}</h1>
+          <h1>{title}</h1>
           <p className="admin-page__subtitle">{props.subtitle}</p>
         </div>
         {load.status === 'success' && (
-          <button type="button" className="button button--primary" onClick={props.onAdd}>
-            {props.addLabel}
+          <button type="button" className="button button--primary" onClick={list.add}>
+            {`Add ${noun}`}
           </button>
         )}
       </header>
-      {load.status === 'loading' && <PageLoading label={props.loadingLabel} />}
+      {load.status === 'loading' && <PageLoading label={`Loading ${plural}…`} />}
       {load.status === 'error' && isForbidden(load.error) && (
         <StatePanel title="Superadmins only">
           <p className="state-panel__message">{CATALOGUE_FORBIDDEN}</p>
@@ -51,17 +60,18 @@ export function CataloguePage(props: CataloguePageProps) {
       {load.status === 'error' && !isForbidden(load.error) && (
         <LoadErrorPanel
           title="Error"
-          message={loadErrorMessage(load.error, props.loadFailed)}
+          message={loadErrorMessage(load.error, `Failed to load ${plural}.`)}
           onRetry={load.retry}
         />
       )}
       {load.status === 'success' &&
         (props.empty ? (
-          <p className="admin-empty">{props.emptyText}</p>
+          <p className="admin-empty">{`No ${plural} yet. Add the first one.`}</p>
         ) : (
           <section className="admin-panel">{props.children}</section>
         ))}
-      {props.dialogs}
+      {list.dialog}
+      {list.editing && props.editor(list.editing === 'new' ? null : list.editing)}
     </div>
   );
 }

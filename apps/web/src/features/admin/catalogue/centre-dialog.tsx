@@ -1,6 +1,6 @@
 import { type CatalogueLocation, locationRequestSchema } from '@therapy/shared/catalogue-admin-schemas';
 import { saveLocation } from './catalogue-api';
-import { CatalogueDialog, PhotoField, photoProblem, TextInput } from './catalogue-form-parts';
+import { CatalogueDialog, PhotoField, TextInput } from './catalogue-form-parts';
 import { useCatalogueForm } from './use-catalogue-form';
 import { usePhotoSave } from './use-photo-save';
 
@@ -50,13 +50,7 @@ export function CentreDialog({ centre, onClose, onSaved }: CentreDialogProps) {
       submitError={form.submitError}
       submitting={form.submitting}
       onClose={onClose}
-      onSubmit={async () => {
-        if (photo.file && photoProblem(photo.file)) return false;
-        const saved = await form.submit();
-        if (!saved || !(await photo.afterSave(saved.id))) return false;
-        onSaved(saved);
-        return true;
-      }}
+      onSubmit={() => photo.submit(form.submit, onSaved)}
     >
       {TEXT_FIELDS.map((field) => (
         <TextInput

@@ -10,7 +10,6 @@ import {
   CheckboxGroup,
   type FieldSpec,
   PhotoField,
-  photoProblem,
   TextInput,
 } from './catalogue-form-parts';
 import { type TherapistValues, therapistRequest, therapistValues } from './therapist-form-values';
@@ -89,13 +88,7 @@ export function TherapistDialog({ therapist, centres, services, onClose, onSaved
       submitError={form.submitError}
       submitting={form.submitting}
       onClose={onClose}
-      onSubmit={async () => {
-        if (photo.file && photoProblem(photo.file)) return false;
-        const saved = await form.submit();
-        if (!saved || !(await photo.afterSave(saved.id))) return false;
-        onSaved(saved);
-        return true;
-      }}
+      onSubmit={() => photo.submit(form.submit, onSaved)}
     >
       {text('name', F.name, { hint: "Prefix, a dot, then the name shown, e.g. 'Dr.Asha Menon'." })}
       <div className="admin-form__row">

@@ -40,5 +40,20 @@ export function usePhotoSave(target: 'therapists' | 'locations', rowId: number |
     }
   };
 
-  return { savedId, file, error, choose, afterSave };
+  /**
+   * The dialog's Save: a bad photo stops it before anything is sent; `save` stores the row, then
+   * the photo goes up; `onSaved` once both went through (the dialog's answer: true).
+   */
+  const submit = async <T extends { id: number }>(
+    save: () => Promise<T | null>,
+    onSaved: (saved: T) => void,
+  ): Promise<boolean> => {
+    if (file && photoProblem(file)) return false;
+    const saved = await save();
+    if (!saved || !(await afterSave(saved.id))) return false;
+    onSaved(saved);
+    return true;
+  };
+
+  return { savedId, file, error, choose, submit };
 }

@@ -2,8 +2,8 @@ import type { AdminTherapist } from '@therapy/shared/admin-schemas';
 import { therapistTypeLabel } from '@therapy/shared/booking-rules';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { formatAmount } from '../admin-format';
+import { AdminTable } from '../ui/admin-table';
 import { Pagination } from '../ui/pagination';
-import { TableScroller } from '../ui/table-scroller';
 import { usePagination } from '../ui/use-pagination';
 
 type TherapistsTableProps = {
@@ -18,54 +18,38 @@ export function TherapistsTable({ therapists, selectedId, onSelect }: Therapists
 
   return (
     <>
-      <TableScroller label="Therapists">
-        <table className="admin-table">
-          <caption className="visually-hidden">Therapists</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Title</th>
-              <th scope="col">Type</th>
-              <th scope="col">Email</th>
-              <th scope="col" className="admin-table__amount">
-                Price
+      <AdminTable
+        label="Therapists"
+        columns={['Name', 'Title', 'Type', 'Email', { title: 'Price', className: 'admin-table__amount' }]}
+      >
+        {paging.pageItems.map((therapist) => {
+          const name = therapistDisplayName(therapist.name);
+          const selected = therapist.id === selectedId;
+          return (
+            <tr key={therapist.id} className={selected ? 'admin-table__row--selected' : undefined}>
+              <th scope="row">
+                {name}
+                {!therapist.is_active && <span className="muted"> (inactive)</span>}
               </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <td className="admin-table__wrap">{therapist.title}</td>
+              <td>{therapistTypeLabel(therapist.type)}</td>
+              <td>{therapist.email}</td>
+              <td className="admin-table__amount">{formatAmount(therapist.price)}</td>
+              <td className="admin-table__actions">
+                <button
+                  type="button"
+                  className="button button--secondary admin-button--small"
+                  aria-pressed={selected}
+                  aria-label={`View availability of ${name}`}
+                  onClick={() => onSelect(therapist)}
+                >
+                  {selected ? 'Selected' : 'View'}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {paging.pageItems.map((therapist) => {
-              const name = therapistDisplayName(therapist.name);
-              const selected = therapist.id === selectedId;
-              return (
-                <tr key={therapist.id} className={selected ? 'admin-table__row--selected' : undefined}>
-                  <th scope="row">
-                    {name}
-                    {!therapist.is_active && <span className="muted"> (inactive)</span>}
-                  </th>
-                  <td className="admin-table__wrap">{therapist.title}</td>
-                  <td>{therapistTypeLabel(therapist.type)}</td>
-                  <td>{therapist.email}</td>
-                  <td className="admin-table__amount">{formatAmount(therapist.price)}</td>
-                  <td className="admin-table__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary admin-button--small"
-                      aria-pressed={selected}
-                      aria-label={`View availability of ${name}`}
-                      onClick={() => onSelect(therapist)}
-                    >
-                      {selected ? 'Selected' : 'View'}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroller>
+          );
+        })}
+      </AdminTable>
       <Pagination paging={paging} noun="therapists" />
     </>
   );

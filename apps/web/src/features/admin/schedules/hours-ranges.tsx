@@ -42,70 +42,19 @@ export function HoursRanges({
 
   return (
     <div className="schedule-ranges">
-      {ranges.map((range, index) => {
-        const id = (field: 'start' | 'end' | 'location_id') => rangeFieldId(prefix, day, index, field);
-        const which = (
-          <span className="visually-hidden">
-            {' '}
-            ({context}, hours {index + 1})
-          </span>
-        );
-        return (
-          <div className="schedule-range" key={range.key}>
-            <FormField id={id('start')} label={<>Start{which}</>} error={errors[id('start')]}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input tabular-nums"
-                  type="time"
-                  step={300}
-                  value={range.start}
-                  onChange={(event) => update(index, { start: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField id={id('end')} label={<>End{which}</>} error={errors[id('end')]}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input tabular-nums"
-                  type="time"
-                  step={300}
-                  value={range.end}
-                  onChange={(event) => update(index, { end: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField id={id('location_id')} label={<>Place{which}</>} error={errors[id('location_id')]}>
-              {(control) => (
-                <select
-                  {...control}
-                  className="select"
-                  value={range.location_id}
-                  onChange={(event) => update(index, { location_id: event.target.value })}
-                >
-                  {range.location_id === '' && <option value="">Choose a place</option>}
-                  {places.map((place) => (
-                    <option key={place.value} value={place.value}>
-                      {place.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            {ranges.length > 1 && (
-              <button
-                type="button"
-                className="button button--secondary admin-button--small schedule-range__remove"
-                aria-label={`Remove hours ${index + 1} (${context})`}
-                onClick={() => onChange(ranges.filter((_, at) => at !== index))}
-              >
-                Remove
-              </button>
-            )}
-          </div>
-        );
-      })}
+      {ranges.map((range, index) => (
+        <HoursRange
+          key={range.key}
+          range={range}
+          fieldId={(field) => rangeFieldId(prefix, day, index, field)}
+          index={index}
+          context={context}
+          errors={errors}
+          places={places}
+          onChange={(changes) => update(index, changes)}
+          onRemove={ranges.length > 1 ? () => onChange(ranges.filter((_, at) => at !== index)) : undefined}
+        />
+      ))}
       <button
         type="button"
         className="button button--secondary admin-button--small schedule-ranges__add"
@@ -115,6 +64,84 @@ export function HoursRanges({
       >
         Add hours
       </button>
+    </div>
+  );
+}
+
+type HoursRangeProps = {
+  range: RangeDraft;
+  fieldId: (field: 'start' | 'end' | 'location_id') => string;
+  index: number;
+  context: string;
+  errors: FieldErrors;
+  places: readonly PlaceOption[];
+  onChange: (changes: Partial<RangeDraft>) => void;
+  /** Not given for the only range (one stays). */
+  onRemove?: () => void;
+};
+
+/** One range: start, end and place, labelled with its context and number; Remove when not alone. */
+function HoursRange({ range, fieldId, index, context, errors, places, onChange, onRemove }: HoursRangeProps) {
+  const which = (
+    <span className="visually-hidden">
+      {' '}
+      ({context}, hours {index + 1})
+    </span>
+  );
+  const time = (field: 'start' | 'end', title: string) => (
+    <FormField
+      id={fieldId(field)}
+      label={
+        <>
+          {title}
+          {which}
+        </>
+      }
+      error={errors[fieldId(field)]}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="input tabular-nums"
+          type="time"
+          step={300}
+          value={range[field]}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <div className="schedule-range">
+      {time('start', 'Start')}
+      {time('end', 'End')}
+      <FormField id={fieldId('location_id')} label={<>Place{which}</>} error={errors[fieldId('location_id')]}>
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={range.location_id}
+            onChange={(event) => onChange({ location_id: event.target.value })}
+          >
+            {range.location_id === '' && <option value="">Choose a place</option>}
+            {places.map((place) => (
+              <option key={place.value} value={place.value}>
+                {place.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {onRemove && (
+        <button
+          type="button"
+          className="button button--secondary admin-button--small schedule-range__remove"
+          aria-label={`Remove hours ${index + 1} (${context})`}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      )}
     </div>
   );
 }

@@ -1,16 +1,13 @@
 import type { TimeOff } from '@therapy/shared/schedule-schemas';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { formatLongDate } from '../../../lib/format';
 import { clinicToday } from '../admin-format';
-import { errorMessage } from '../admin-http';
-import { useConfirm } from '../ui/confirm-dialog';
-import { TableScroller } from '../ui/table-scroller';
-import { showError, showSuccess } from '../ui/toast-store';
+import { showSuccess } from '../ui/toast-store';
+import { DatedEntryList, DateField, EntryForm, ScheduleSection, useEntryForm } from './dated-entries';
 import { addTimeOff, deleteTimeOff, outsideNote } from './schedule-api';
 import type { FieldErrors } from './schedule-draft';
-import { FormFailure, submitFailure } from './schedule-form-failure';
+import { submitFailure } from './schedule-form-failure';
 
 const FIELDS = { from: 'leave-from', to: 'leave-to', reason: 'leave-reason' };
 const REASON_MAX = 200;
@@ -25,134 +22,83 @@ type LeavePeriodsProps = { therapistId: number; leave: readonly TimeOff[]; onCha
 
 /** The therapist's upcoming leave (whole days, both dates included): list, add, delete. */
 export function LeavePeriods({ therapistId, leave, onChanged }: LeavePeriodsProps) {
-  const { confirm, dialog } = useConfirm();
-  const [deleting, setDeleting] = useState<number | null>(null);
-
-  async function remove(period: TimeOff) {
-    const yes = await confirm({
-      title: 'Delete leave',
-      message: `Delete the leave of ${leaveDates(period)}? The therapist can be booked on those dates again.`,
-      confirmLabel: 'Delete',
-      cancelLabel: 'Keep',
-    });
-    if (!yes) return;
-    setDeleting(period.id);
-    try {
-      await deleteTimeOff(therapistId, period.id);
-      showSuccess(`Leave of ${leaveDates(period)} deleted.`);
-      onChanged();
-    } catch (error) {
-      showError(errorMessage(error, 'The leave could not be deleted.'));
-    } finally {
-      setDeleting(null);
-    }
-  }
-
   return (
-    <section className="admin-panel schedule-section" aria-labelledby="leave-heading">
-      <h2 id="leave-heading">Leave</h2>
-      <p className="admin-page__subtitle">No sessions from the first date to the last, both included.</p>
-      {leave.length === 0 ? (
-        <p className="admin-empty">No upcoming leave.</p>
-      ) : (
-        <TableScroller label="Upcoming leave">
-          <table className="admin-table">
-            <caption className="visually-hidden">Upcoming leave</caption>
-            <thead>
-              <tr>
-                <th scope="col">Dates</th>
-                <th scope="col">Reason</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {leave.map((period) => (
-                <tr key={period.id}>
-                  <th scope="row">{leaveDates(period)}</th>
-                  <td className="admin-table__wrap">{period.reason || <span className="muted">—</span>}</td>
-                  <td className="admin-table__actions">
-                    <Button
-                      variant="danger"
-                      className="admin-button--small"
-                      aria-label={`Delete leave ${leaveDates(period)}`}
-                      busy={deleting === period.id}
-                      busyLabel="Deleting..."
-                      onClick={() => remove(period)}
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+    <ScheduleSection
+      headingId="leave-heading"
+      heading="Leave"
+      subtitle="No sessions from the first date to the last, both included."
+    >
+      <DatedEntryList
+        rows={leave}
+        emptyText="No upcoming leave."
+        label="Upcoming leave"
+        columns={['Dates', 'Reason']}
+        rowKey={(period) => period.id}
+        cells={(period) => (
+          <>
+            <th scope="row">{leaveDates(period)}</th>
+            <td className="admin-table__wrap">{period.reason || <span className="muted">—</span>}</td>
+          </>
+        )}
+        deleteLabel={(period) => `Delete leave ${leaveDates(period)}`}
+        confirmTitle="Delete leave"
+        confirmMessage={(period) =>
+          `Delete the leave of ${leaveDates(period)}? The therapist can be booked on those dates again.`
+        }
+        remove={(period) => deleteTimeOff(therapistId, period.id)}
+        deleted={(period) => `Leave of ${leaveDates(period)} deleted.`}
+        failed="The leave could not be deleted."
+        onChanged={onChanged}
+      />
       <AddLeaveForm therapistId={therapistId} onAdded={onChanged} />
-      {dialog}
-    </section>
+    </ScheduleSection>
   );
 }
 
 function AddLeaveForm({ therapistId, onAdded }: { therapistId: number; onAdded: () => void }) {
   const [values, setValues] = useState({ from: '', to: '', reason: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const form = useEntryForm();
+  const { errors } = form;
   const today = clinicToday();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const found: FieldErrors = {};
-    if (!values.from) found[FIELDS.from] = 'Choose the first day of leave';
-    if (!values.to) found[FIELDS.to] = 'Choose the last day of leave';
-    if (values.from && values.to && values.to < values.from)
-      found[FIELDS.to] = 'The last day must not be before the first';
-    setErrors(found);
-    setFailure([]);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const added = await addTimeOff(therapistId, { ...values, reason: values.reason.trim() });
-      showSuccess(`Leave of ${leaveDates(values)} added.${outsideNote(added)}`);
-      setValues({ from: '', to: '', reason: '' });
-      onAdded();
-    } catch (error) {
-      const mapped = submitFailure(error, 'The leave could not be saved.', FIELDS);
-      setErrors(mapped.errors);
-      setFailure(mapped.general);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = (event: FormEvent) =>
+    form.submit(event, {
+      check: () => {
+        const found: FieldErrors = {};
+        if (!values.from) found[FIELDS.from] = 'Choose the first day of leave';
+        if (!values.to) found[FIELDS.to] = 'Choose the last day of leave';
+        if (values.from && values.to && values.to < values.from)
+          found[FIELDS.to] = 'The last day must not be before the first';
+        return found;
+      },
+      save: async () => {
+        const added = await addTimeOff(therapistId, { ...values, reason: values.reason.trim() });
+        showSuccess(`Leave of ${leaveDates(values)} added.${outsideNote(added)}`);
+        setValues({ from: '', to: '', reason: '' });
+        onAdded();
+      },
+      failure: (error) => submitFailure(error, 'The leave could not be saved.', FIELDS),
+    });
 
   const field = (name: 'from' | 'to', label: string) => (
-    <FormField id={FIELDS[name]} label={label} error={errors[FIELDS[name]]}>
-      {(control) => (
-        <input
-          {...control}
-          className="input schedule-date"
-          type="date"
-          min={name === 'to' ? values.from || today : today}
-          value={values[name]}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-        />
-      )}
-    </FormField>
+    <DateField
+      id={FIELDS[name]}
+      label={label}
+      error={errors[FIELDS[name]]}
+      min={name === 'to' ? values.from || today : today}
+      value={values[name]}
+      onChange={(value) => setValues({ ...values, [name]: value })}
+    />
   );
 
   return (
-    <form
-      className="form admin-form schedule-add"
+    <EntryForm
+      headingId="add-leave-heading"
+      heading="Add leave"
+      form={form}
+      submitLabel="Add Leave"
       onSubmit={submit}
-      noValidate
-      aria-labelledby="add-leave-heading"
     >
-      <h3 id="add-leave-heading">Add leave</h3>
-      <FormFailure lines={failure} />
       <div className="admin-form__row">
         {field('from', 'First day')}
         {field('to', 'Last day')}
@@ -168,11 +114,6 @@ function AddLeaveForm({ therapistId, onAdded }: { therapistId: number; onAdded: 
           />
         )}
       </FormField>
-      <div className="admin-form__actions">
-        <Button type="submit" busy={saving} busyLabel="Saving...">
-          Add Leave
-        </Button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }
