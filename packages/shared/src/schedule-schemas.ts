@@ -30,15 +30,18 @@ export const SCHEDULE_LIST_LIMIT = 200;
 const hhmm = z.string().check(z.regex(/^\d{2}:\d{2}$/));
 const locationRef = intInRange(0, 2_147_483_647);
 
+const endAfterStart = z.refine<{ start: string; end: string }>(
+  (hours) => toMinutes(hours.start) < toMinutes(hours.end),
+  {
+    message: 'end must be after start',
+    path: ['end'],
+  },
+);
+
 /** Hours on one date or weekday: start before end, both within the day. */
 export const workingHoursSchema = z
   .object({ start: clockTime, end: clockTime, location_id: z.optional(locationRef) })
-  .check(
-    z.refine((hours) => toMinutes(hours.start) < toMinutes(hours.end), {
-      message: 'end must be after start',
-      path: ['end'],
-    }),
-  );
+  .check(endAfterStart);
 
 export const weeklyHoursSchema = z
   .object({
@@ -47,12 +50,7 @@ export const weeklyHoursSchema = z
     end: clockTime,
     location_id: locationRef,
   })
-  .check(
-    z.refine((hours) => toMinutes(hours.start) < toMinutes(hours.end), {
-      message: 'end must be after start',
-      path: ['end'],
-    }),
-  );
+  .check(endAfterStart);
 
 /** PUT /api/admin/therapists/{id}/schedule: the whole week at once. */
 export const scheduleRequestSchema = z.object({

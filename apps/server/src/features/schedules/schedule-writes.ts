@@ -1,4 +1,4 @@
-import { THERAPIST_TYPE } from '@therapy/shared/booking-rules';
+import { offersSessionType } from '@therapy/shared/booking-rules';
 import { toMinutes, type WorkingHours, weekdayOf } from '@therapy/shared/open-slots';
 import type { DateOverride, OverrideRequest, ScheduleRequest } from '@therapy/shared/schedule-schemas';
 import type { Queryable } from '../../db/database.ts';
@@ -16,9 +16,8 @@ export type TherapistForSchedule = { id: number; name: string; type: number; loc
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** Types 1 (online) and 3 (both) offer online sessions; 2 (in person) and 3 offer centres. */
-const offersOnline = (type: number) => type !== THERAPIST_TYPE.offline;
-const offersInPerson = (type: number) => type !== THERAPIST_TYPE.online;
+const offersOnline = (type: number) => offersSessionType(type, 'online');
+const offersInPerson = (type: number) => offersSessionType(type, 'offline');
 
 export async function findTherapistForSchedule(
   db: Queryable,
