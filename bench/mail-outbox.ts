@@ -8,6 +8,7 @@ import { loadDemoData } from '../apps/server/src/features/demo-data/load-demo-da
 import { createJobWorker } from '../apps/server/src/features/jobs/job-worker.ts';
 import { createMailer } from '../apps/server/src/features/notifications/mailer.ts';
 import { createNotificationHandlers } from '../apps/server/src/features/notifications/notification-handlers.ts';
+import { deriveManageLinkKey } from '../apps/server/src/features/self-service/manage-link.ts';
 import { queueConfirmationBurst } from '../apps/server/src/test/mail-burst.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { type Backend, createPostgresDatabase } from './bench-server.ts';
@@ -107,6 +108,7 @@ async function startMailWorker(backend: Backend, cleanups: Array<() => unknown>)
     from: config.mailFrom,
     publicUrl: config.publicUrl,
     productName: 'Therapy & Counselling',
+    manageLinkKey: deriveManageLinkKey('bench-secret'),
   };
   const worker = createJobWorker({ db, log, handlers: createNotificationHandlers(db, mailer, context) });
   cleanups.push(() => worker.stop());

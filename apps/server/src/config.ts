@@ -49,6 +49,37 @@ const isTimeZone = (zone: string) => {
 /** Requests per window from one client address; 0 turns that limit off. */
 const rateLimitMax = (fallback: number) => z.prefault(wholeNumber(0, 1_000_000), String(fallback));
 
+/** '24h,2h' (units m, h, d): when reminders go before a session. Empty: none. */
+const REMINDER_OFFSET = /^(\d{1,4})([mhd])$/;
+const reminderOffsetsText = z.string().check(
+  z.refine(
+    (value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .every((part) => part === '' || REMINDER_OFFSET.test(part)),
+    'must be offsets such as 24h,2h (units m, h or d), comma-separated',
+  ),
+);
+
+export type ReminderOffset = { label: string; minutes: number };
+
+const UNIT_MINUTES = { m: 1, h: 60, d: 1440 } as const;
+
+/** The offsets of REMINDER_OFFSETS, each once, longest first. */
+export function parseReminderOffsets(text: string): ReminderOffset[] {
+  const offsets = new Map<number, ReminderOffset>();
+  for (const part of text
+    .split(',')
+    .map((piece) => piece.trim())
+    .filter(Boolean)) {
+    const [, amount, unit] = part.match(REMINDER_OFFSET)!;
+    const minutes = Number(amount) * UNIT_MINUTES[unit as keyof typeof UNIT_MINUTES];
+    if (minutes > 0 && !offsets.has(minutes)) offsets.set(minutes, { label: part, minutes });
+  }
+  return [...offsets.values()].sort((a, b) => b.minutes - a.minutes);
+}
+
 const emailText = z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'));
 
 const envSchema = z.object({
@@ -85,6 +116,20 @@ const envSchema = z.object({
   RATE_LIMIT_BOOKINGS: rateLimitMax(PUBLIC_RATE_LIMITS.bookings.max),
   RATE_LIMIT_PAYMENT_LINKS: rateLimitMax(PUBLIC_RATE_LIMITS.paymentLinks.max),
   RATE_LIMIT_LOOKUPS: rateLimitMax(PUBLIC_RATE_LIMITS.lookups.max),
+  CANCELLATION_NOTICE_HOURS: z.prefault(wholeNumber(0, 720), '24'),
+  // Set but empty is "no reminders": handled before parsing (see loadConfig).
+  REMINDER_OFFSETS: z.prefault(reminderOffsetsText, '24h,2h'),
+  WHATSAPP_TOKEN: z.optional(z.string()),
+  WHATSAPP_PHONE_NUMBER_ID: z.optional(z.string().check(z.regex(/^\d{1,30}$/, 'must be a number'))),
+  WHATSAPP_API_URL: z.prefault(httpUrl, 'https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATE_CONFIRMATION: z.prefault(
+    z.string().check(z.regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (a-z, 0-9, _)')),
+    'booking_confirmation',
+  ),
+  WHATSAPP_TEMPLATE_REMINDER: z.prefault(
+    z.string().check(z.regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (a-z, 0-9, _)')),
+    'session_reminder',
+  ),
   LOG_LEVEL: z.prefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino log level'),
     'info',
@@ -121,6 +166,19 @@ export type AppConfig = {
   /** Public calls' limits per client address (RATE_LIMIT_*; max 0 is no limit). */
   publicRateLimits: PublicRateLimits;
   logLevel: Env['LOG_LEVEL'];
+  /** Until how many hours before a session a client may cancel or reschedule it themselves. */
+  cancellationNoticeHours: number;
+  /** When reminders go out before a confirmed session (REMINDER_OFFSETS), longest first. */
+  reminderOffsets: ReminderOffset[];
+  /** WhatsApp Cloud API, when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are both set. */
+  whatsapp:
+    | {
+        token: string;
+        phoneNumberId: string;
+        apiUrl: string;
+        templates: { confirmation: string; reminder: string };
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -131,6 +189,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
+  // REMINDER_OFFSETS set to nothing turns reminders off (most empty variables mean "not set").
+  if (env.REMINDER_OFFSETS !== undefined && env.REMINDER_OFFSETS.trim() === '')
+    present.REMINDER_OFFSETS = ',';
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -152,6 +213,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.MEETING_PROVIDER === 'google' && !parsed.GOOGLE_SERVICE_ACCOUNT_FILE) {
     throw new ConfigError(
       'Invalid configuration: GOOGLE_SERVICE_ACCOUNT_FILE is required when MEETING_PROVIDER=google',
+    );
+  }
+  if ((parsed.WHATSAPP_TOKEN === undefined) !== (parsed.WHATSAPP_PHONE_NUMBER_ID === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
     );
   }
   return {
@@ -190,5 +256,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lookups: { ...PUBLIC_RATE_LIMITS.lookups, max: parsed.RATE_LIMIT_LOOKUPS },
     },
     logLevel: parsed.LOG_LEVEL,
+    cancellationNoticeHours: parsed.CANCELLATION_NOTICE_HOURS,
+    reminderOffsets: parseReminderOffsets(parsed.REMINDER_OFFSETS),
+    whatsapp:
+      parsed.WHATSAPP_TOKEN && parsed.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            token: parsed.WHATSAPP_TOKEN,
+            phoneNumberId: parsed.WHATSAPP_PHONE_NUMBER_ID,
+            apiUrl: parsed.WHATSAPP_API_URL.replace(/\/+$/, ''),
+            templates: {
+              confirmation: parsed.WHATSAPP_TEMPLATE_CONFIRMATION,
+              reminder: parsed.WHATSAPP_TEMPLATE_REMINDER,
+            },
+          }
+        : undefined,
   };
 }

@@ -14,6 +14,7 @@ import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { createMailer } from './features/notifications/mailer.ts';
 import { createNotificationHandlers } from './features/notifications/notification-handlers.ts';
+import { deriveManageLinkKey } from './features/self-service/manage-link.ts';
 import { sanitizeErrorForLog } from './http/log-redaction.ts';
 import { defaultWebDistDir } from './http/web-app.ts';
 import { loadJwtSecret } from './secrets.ts';
@@ -57,6 +58,7 @@ async function start() {
       from: config.mailFrom,
       publicUrl: config.publicUrl,
       productName: 'Therapy & Counselling',
+      manageLinkKey: deriveManageLinkKey(jwtSecret),
     }),
     ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
   };

@@ -42,6 +42,10 @@ export const bookingPayloadSchema = z.object({
   payment_transaction_id: z.optional(z.nullable(safeText(200))),
   therapist_email: z.optional(z.nullable(safeText(254))),
   amount: z.optional(z.nullable(z.number())),
+  /** The client ticked "Send me WhatsApp messages about this booking" (CONTRACT). */
+  whatsapp_consent: z.optional(z.boolean()),
+  /** The language the client's messages follow. */
+  client_language: z.optional(z.enum(['en', 'hi'])),
 });
 export type BookingPayload = z.input<typeof bookingPayloadSchema>;
 
@@ -93,6 +97,8 @@ export const bookingConfirmationSchema = z.object({
   google_meet_link: z.nullable(z.string()),
   location_name: z.nullable(z.string()),
   location_address: z.nullable(z.string()),
+  /** The client's private manage link, once the booking is confirmed (PUBLIC_URL/manage/{token}). */
+  manage_url: z.optional(z.nullable(z.string())),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 

@@ -5,6 +5,7 @@ import type { JobRow } from '../features/jobs/job-kinds.ts';
 import type { OutgoingMail } from '../features/notifications/mailer.ts';
 import { createNotificationHandlers } from '../features/notifications/notification-handlers.ts';
 import { PAID_AT_CENTRE_REFUND } from '../features/payments/payment-lookup.ts';
+import { deriveManageLinkKey } from '../features/self-service/manage-link.ts';
 import { bearer, createAdminUser, signIn } from './admin-test-kit.ts';
 import { offlineBooking } from './booking-fixtures.ts';
 import type { TestDatabase } from './test-database.ts';
@@ -41,6 +42,7 @@ export async function render(
       from: 'bookings@clinic.test',
       publicUrl: 'https://book.example.in',
       productName: 'Test',
+      manageLinkKey: deriveManageLinkKey('test-secret'),
     },
   );
   await handlers[kind]!({ booking_id: bookingId }, {} as JobRow);

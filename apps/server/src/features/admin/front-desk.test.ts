@@ -14,6 +14,7 @@ import { backends, type TestDatabase } from '../../test/test-database.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
+import { deriveManageLinkKey } from '../self-service/manage-link.ts';
 
 // NOW is 2026-11-22 09:30 in Kolkata: a 09:00 session has started, an 11:00 one has not.
 const CLIENT = { fullName: 'Kavya Sharma', email: 'kavya@example.com', mobile: '9876543210' };
@@ -154,6 +155,7 @@ describe.each(backends)('the front desk on %s', (backend) => {
           from: 'bookings@clinic.test',
           publicUrl: 'https://book.example.in',
           productName: 'Test',
+          manageLinkKey: deriveManageLinkKey('test-secret'),
         },
       );
       await handlers['email.payment_receipt']({ booking_id: id, payment_id: paymentId }, {} as JobRow);

@@ -33,6 +33,8 @@ export type NewBooking = {
     state?: string | null;
     city?: string | null;
     note?: string | null;
+    whatsappConsent?: boolean;
+    language?: 'en' | 'hi';
   };
   termsAccepted: boolean;
   locationId: number | null;
@@ -56,8 +58,8 @@ export async function insertBooking(db: Queryable, booking: NewBooking): Promise
          therapist_id, service_id, booking_date, booking_time_slot_start, booking_time_slot_end,
          booking_type, payment_status, client_full_name, client_email, client_mobile, client_age,
          client_session_type, client_state, client_city, client_note, terms_accepted, location_id,
-         amount_paise, therapist_email, hold_expires_at, created_by_admin_id)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21
+         amount_paise, therapist_email, hold_expires_at, created_by_admin_id, whatsapp_consent, client_language)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $23, $24
        FROM schedule_lock
        RETURNING id`,
       [
@@ -83,6 +85,8 @@ export async function insertBooking(db: Queryable, booking: NewBooking): Promise
         booking.holdExpiresAt ?? null,
         booking.createdByAdminId ?? null,
         SCHEDULE_LOCK_SPACE,
+        booking.client?.whatsappConsent ?? false,
+        booking.client?.language ?? 'en',
       ],
     );
     return rows[0]!;

@@ -69,6 +69,8 @@ export function createBookingsService({
       state: details.state.trim() || null,
       city: details.city.trim() || null,
       note: details.notes.trim() || null,
+      whatsappConsent: payload.whatsapp_consent ?? false,
+      language: payload.client_language ?? 'en',
     };
     const booking = await db.transaction((tx) =>
       writeBooking(tx, request, checked, { source: 'visitor', client, now: instant, paymentHoldMinutes }),

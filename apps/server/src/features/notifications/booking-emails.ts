@@ -1,6 +1,7 @@
 import { formatRupees } from '@therapy/shared/money';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import { escapeHtml } from '../../http/html.ts';
+import type { ManageLinkKey } from '../self-service/manage-link.ts';
 import { createCalendarInvite } from './calendar-invite.ts';
 import type { OutgoingMail } from './mailer.ts';
 
@@ -30,9 +31,18 @@ export type BookingForEmail = {
   /** The refund of that payment, once made. */
   refund_id: string | null;
   refund_amount_paise: number | null;
+  /** The client's manage link (PUBLIC_URL/manage/{token}); set by the handlers for client messages. */
+  manage_url?: string;
 };
 
-export type EmailContext = { timeZone: string; from: string; publicUrl: string; productName: string };
+export type EmailContext = {
+  timeZone: string;
+  from: string;
+  publicUrl: string;
+  productName: string;
+  /** Makes the clients' manage links (features/self-service/manage-link.ts). */
+  manageLinkKey: ManageLinkKey;
+};
 
 // Made once: building an Intl formatter costs about a millisecond, as much as the rest of an e-mail.
 const longDateFormat = new Intl.DateTimeFormat('en-IN', {

@@ -4,6 +4,7 @@ import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
+import { deriveManageLinkKey } from '../self-service/manage-link.ts';
 import { createMailer, type Mailer, SMTP_POOL } from './mailer.ts';
 import { createNotificationHandlers } from './notification-handlers.ts';
 
@@ -12,6 +13,7 @@ const context = {
   from: 'bookings@clinic.test',
   publicUrl: 'http://book.test',
   productName: 'Test',
+  manageLinkKey: deriveManageLinkKey('test-secret'),
 };
 const silentLog = { info() {}, warn() {}, error() {} };
 const THERAPIST = 'priya.nair@example.com'; // demo therapist 3, whom the burst books

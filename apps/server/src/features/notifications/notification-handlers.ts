@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { readClinicProfile } from '../clinic/clinic-service.ts';
 import type { JobHandlers, JobPayloads } from '../jobs/job-kinds.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
+import { currentManageToken, manageUrl } from '../self-service/manage-link.ts';
 import {
   type BookingForEmail,
   bookingCancelledEmail,
@@ -34,12 +35,19 @@ export function createNotificationHandlers(
     send: async (mail: OutgoingMail) =>
       baseMailer.send(withClinicSignature(mail, await readClinicProfile(db), context.productName)),
   };
+  /** The booking as the e-mails show it, with the client's manage link. */
+  async function loadBooking(id: number): Promise<BookingForEmail | undefined> {
+    const booking = await findBookingForEmail(db, id);
+    if (!booking || booking.booking_type === 'ADMIN_BLOCK') return booking;
+    const token = await currentManageToken(db, context.manageLinkKey, booking.id);
+    return { ...booking, manage_url: manageUrl(context.publicUrl, token) };
+  }
   const withBooking =
     <P extends { booking_id: number }>(
       build: (booking: BookingForEmail, payload: P) => OutgoingMail | undefined,
     ) =>
     async (payload: P) => {
-      const booking = await findBookingForEmail(db, Number(payload.booking_id));
+      const booking = await loadBooking(Number(payload.booking_id));
       // Gone since, or an admin's block of a slot: nobody to tell.
       if (!booking || booking.booking_type === 'ADMIN_BLOCK') return;
       const mail = build(booking, payload);
@@ -48,7 +56,7 @@ export function createNotificationHandlers(
 
   return {
     'email.booking_confirmed': async (payload, job) => {
-      const booking = await findBookingForEmail(db, Number(payload.booking_id));
+      const booking = await loadBooking(Number(payload.booking_id));
       if (!booking?.client_email) return;
       // An online session's e-mail waits (retries) for its meeting link, sending without it only
       // on the last attempt.
@@ -82,7 +90,7 @@ export function createNotificationHandlers(
     ),
     // Not for a record voided before the job ran (entered by mistake).
     'email.payment_receipt': async (payload) => {
-      const booking = await findBookingForEmail(db, Number(payload.booking_id));
+      const booking = await loadBooking(Number(payload.booking_id));
       const payment = await findCentrePayment(db, Number(payload.payment_id), context.timeZone);
       if (!booking?.client_email || !payment || payment.voided) return;
       await mailer.send(paymentReceiptEmail(booking, payment, context));

@@ -12,6 +12,7 @@ import { insertBooking } from '../bookings/bookings-repo.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
+import { deriveManageLinkKey } from '../self-service/manage-link.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { createNotificationHandlers } from './notification-handlers.ts';
 
@@ -20,6 +21,7 @@ const context = {
   from: 'bookings@clinic.test',
   publicUrl: 'http://book.test',
   productName: 'Test',
+  manageLinkKey: deriveManageLinkKey('test-secret'),
 };
 const silentLog = { info() {}, warn() {}, error() {} };
 

@@ -8,6 +8,7 @@ import { backends, type TestDatabase } from '../../test/test-database.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
+import { deriveManageLinkKey } from '../self-service/manage-link.ts';
 import { REFUND_FAILED_BY_PROVIDER } from './refunds-service.ts';
 
 const keys = {
@@ -227,6 +228,7 @@ describe.each(backends)('Razorpay refund webhooks on %s', (backend) => {
         from: 'bookings@clinic.test',
         publicUrl: 'https://book.test',
         productName: 'Test',
+        manageLinkKey: deriveManageLinkKey('test-secret'),
       },
     );
     await handlers['email.refund_issued']!({ booking_id: bookingId, refund_id: refundId }, {} as JobRow);

@@ -9,6 +9,7 @@ import { backends, type TestDatabase } from '../../test/test-database.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
+import { deriveManageLinkKey } from '../self-service/manage-link.ts';
 import { PAID_BUT_SLOT_TAKEN } from './payment-lookup.ts';
 import { REFUND_UNAVAILABLE } from './refunds-service.ts';
 
@@ -187,6 +188,7 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
         from: 'bookings@clinic.test',
         publicUrl: 'https://book.example.in',
         productName: 'Test',
+        manageLinkKey: deriveManageLinkKey('test-secret'),
       },
     );
     await handlers['email.refund_issued']!({ booking_id: bookingId }, {} as JobRow);
