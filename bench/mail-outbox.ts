@@ -109,6 +109,7 @@ async function startMailWorker(backend: Backend, cleanups: Array<() => unknown>)
     publicUrl: config.publicUrl,
     productName: 'Therapy & Counselling',
     manageLinkKey: deriveManageLinkKey('bench-secret'),
+    cancellationNoticeHours: 24,
   };
   const worker = createJobWorker({ db, log, handlers: createNotificationHandlers(db, mailer, context) });
   cleanups.push(() => worker.stop());

@@ -141,7 +141,11 @@ export async function buildApp({
   await app.register(photoRoutes, { photos: createPhotoService({ db, images }), images });
   await app.register(adminAuthRoutes, adminAuth);
   const clinic = createClinicService({ db });
-  await app.register(clinicRoutes, { clinic });
+  await app.register(clinicRoutes, {
+    clinic,
+    whatsappEnabled: config.whatsapp !== undefined,
+    cancellationNoticeHours: config.cancellationNoticeHours,
+  });
   await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });

@@ -59,6 +59,7 @@ async function start() {
       publicUrl: config.publicUrl,
       productName: 'Therapy & Counselling',
       manageLinkKey: deriveManageLinkKey(jwtSecret),
+      cancellationNoticeHours: config.cancellationNoticeHours,
     }),
     ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
   };

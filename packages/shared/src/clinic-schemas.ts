@@ -52,6 +52,15 @@ export const clinicProfileSchema = z.object({
 });
 export type ClinicProfile = z.infer<typeof clinicProfileSchema>;
 
+/** GET /api/clinic: the profile, and what the booking form may offer. */
+export const publicClinicSchema = z.extend(clinicProfileSchema, {
+  /** WhatsApp messages are set up (WHATSAPP_*): the details step offers the consent box. */
+  whatsapp_enabled: z.boolean(),
+  /** How many hours before a session a client may still cancel or reschedule it (CANCELLATION_NOTICE_HOURS). */
+  cancellation_notice_hours: z.int(),
+});
+export type PublicClinic = z.infer<typeof publicClinicSchema>;
+
 export const EMPTY_CLINIC_PROFILE: ClinicProfile = {
   name: '',
   phone: '',

@@ -43,6 +43,7 @@ export async function render(
       publicUrl: 'https://book.example.in',
       productName: 'Test',
       manageLinkKey: deriveManageLinkKey('test-secret'),
+      cancellationNoticeHours: 24,
     },
   );
   await handlers[kind]!({ booking_id: bookingId }, {} as JobRow);

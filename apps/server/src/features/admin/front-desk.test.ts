@@ -156,6 +156,7 @@ describe.each(backends)('the front desk on %s', (backend) => {
           publicUrl: 'https://book.example.in',
           productName: 'Test',
           manageLinkKey: deriveManageLinkKey('test-secret'),
+          cancellationNoticeHours: 24,
         },
       );
       await handlers['email.payment_receipt']({ booking_id: id, payment_id: paymentId }, {} as JobRow);

@@ -2,6 +2,7 @@ import { errorResponses } from '@therapy/shared/api-errors';
 import {
   clinicProfileRequestSchema,
   clinicProfileSchema,
+  publicClinicSchema,
   setupStatusSchema,
 } from '@therapy/shared/clinic-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,11 @@ const adminErrors = errorResponses(400, 401, 403);
  * The clinic profile: the public read the web app shows (header, footer, location cards, legal
  * pages), the superadmins' read and write, and the fresh install's checklist for the dashboard.
  */
-export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService }> = async (app, { clinic }) => {
+export const clinicRoutes: FastifyPluginAsyncZod<{
+  clinic: ClinicService;
+  whatsappEnabled: boolean;
+  cancellationNoticeHours: number;
+}> = async (app, { clinic, whatsappEnabled, cancellationNoticeHours }) => {
   app.get(
     '/api/clinic',
     {
@@ -23,13 +28,17 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService }> = as
       schema: {
         tags,
         summary: "The clinic's name, phone, e-mail, address and privacy contact ('' where not set yet)",
-        response: { 200: clinicProfileSchema },
+        response: { 200: publicClinicSchema },
       },
     },
     async (_request, reply) => {
       // Shared by every page of a visit and by caches; a saved change shows within a minute.
       reply.header('cache-control', 'public, max-age=60');
-      return clinic.read();
+      return {
+        ...(await clinic.read()),
+        whatsapp_enabled: whatsappEnabled,
+        cancellation_notice_hours: cancellationNoticeHours,
+      };
     },
   );
 

@@ -42,6 +42,8 @@ export type EmailContext = {
   productName: string;
   /** Makes the clients' manage links (features/self-service/manage-link.ts). */
   manageLinkKey: ManageLinkKey;
+  /** CANCELLATION_NOTICE_HOURS: until when a client may cancel or reschedule themselves. */
+  cancellationNoticeHours: number;
 };
 
 // Made once: building an Intl formatter costs about a millisecond, as much as the rest of an e-mail.
@@ -125,13 +127,23 @@ export function sessionLines(booking: BookingForEmail, context: EmailContext): L
   return lines;
 }
 
-const POLICY_NOTE = 'To reschedule or cancel, please give at least 24 hours’ notice.';
+/** The manage link as a line of the client's messages (absent for messages without one). */
+export function manageLine(booking: BookingForEmail): Line[] {
+  return booking.manage_url ? [['Manage your booking', booking.manage_url, booking.manage_url]] : [];
+}
+
+/** The notice rule, as the terms state it, with CANCELLATION_NOTICE_HOURS. */
+export function noticeNote(context: EmailContext): string {
+  const hours = context.cancellationNoticeHours;
+  return `You can cancel or reschedule with the link above up to ${hours} hours before the session. After that, the full fee is charged; please call the clinic if you cannot attend.`;
+}
 const EARLY_NOTE = 'Please arrive 10 minutes early.';
 
 export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
   const online = booking.booking_type === 'ONLINE';
   const lines = sessionLines(booking, context);
   lines.push(
+    ...manageLine(booking),
     online || booking.payment_status === 'COMPLETED'
       ? [
           'Amount paid',
@@ -141,7 +153,7 @@ export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailCo
   );
   const notes = [
     ...(online ? ['Open the meeting link a few minutes before the session starts.'] : [EARLY_NOTE]),
-    POLICY_NOTE,
+    noticeNote(context),
     'A calendar invitation is attached.',
   ];
   const mail = compose(
@@ -159,7 +171,10 @@ export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailCo
     endTime: booking.end_time,
     timeZone: context.timeZone,
     summary: `Therapy session with ${therapistDisplayName(booking.therapist_name)}`,
-    description: [online ? `Join: ${booking.google_meet_link ?? ''}` : EARLY_NOTE, POLICY_NOTE].join('\n'),
+    description: [
+      online ? `Join: ${booking.google_meet_link ?? ''}` : EARLY_NOTE,
+      ...(booking.manage_url ? [`Manage your booking: ${booking.manage_url}`] : []),
+    ].join('\n'),
     location: online
       ? (booking.google_meet_link ?? 'Online')
       : `${booking.location_name}, ${booking.location_address}`,

@@ -14,6 +14,7 @@ const context = {
   publicUrl: 'http://book.test',
   productName: 'Test',
   manageLinkKey: deriveManageLinkKey('test-secret'),
+  cancellationNoticeHours: 24,
 };
 const silentLog = { info() {}, warn() {}, error() {} };
 const THERAPIST = 'priya.nair@example.com'; // demo therapist 3, whom the burst books

@@ -229,6 +229,7 @@ describe.each(backends)('Razorpay refund webhooks on %s', (backend) => {
         publicUrl: 'https://book.test',
         productName: 'Test',
         manageLinkKey: deriveManageLinkKey('test-secret'),
+        cancellationNoticeHours: 24,
       },
     );
     await handlers['email.refund_issued']!({ booking_id: bookingId, refund_id: refundId }, {} as JobRow);

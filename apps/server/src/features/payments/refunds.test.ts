@@ -189,6 +189,7 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
         publicUrl: 'https://book.example.in',
         productName: 'Test',
         manageLinkKey: deriveManageLinkKey('test-secret'),
+        cancellationNoticeHours: 24,
       },
     );
     await handlers['email.refund_issued']!({ booking_id: bookingId }, {} as JobRow);
