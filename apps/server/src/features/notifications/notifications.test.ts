@@ -76,7 +76,7 @@ describe('booking e-mails', () => {
     expect(email.text).toContain('Location: West Branch, 2nd Floor, Sunrise Plaza');
     expect(email.text).toContain('Please arrive 10 minutes early.');
     expect(email.text).toContain('up to 24 hours before the session');
-    expect(email.text).toMatch(/Manage your booking: http:\/\/localhost:\d+\/manage\/[A-Za-z0-9_-]{43}\n/);
+    expect(email.text).toMatch(/Manage your booking: http:\/\/book\.test\/manage\/[A-Za-z0-9_-]{43}\n/);
     expect(email.text).toContain('collected during your visit');
     expect(email.html).toContain('<th');
     // Signed with the (demo) clinic's profile; replies go to the clinic.
