@@ -1,8 +1,8 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { calendarBadge } from '@therapy/shared/booking-badges';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { AttendanceBadge } from '../front-desk/front-desk-row';
-import { ModalDialog } from '../ui/modal-dialog';
 import { Badge } from '../ui/status-badge';
 import { eventTimeRange, formatFullDate, meetingCode } from './calendar-month';
 
