@@ -106,25 +106,30 @@ export function createManageService({
 
   async function reschedule(token: string, request: RescheduleRequest): Promise<RescheduleResult> {
     const startTime = normalizeTime(request.booking_time_slot_start);
+    // A link that may not act is told so first. Then the wizard's own rules: an open slot of this
+    // therapist, at this place (0 online), in the window. Therapist, type and place never change,
+    // so this may read outside the transaction (the schedule reads run side by side); who holds
+    // the slot is the constraint's to decide, and the rest is checked again under the lock.
+    const { link, booking: linked } = await open(db, token);
+    assertMayChange(linked, link.current, rules, { now: now(), clinicPhone: await clinicPhone(db) });
+    const checked = await checkBookingRequest(
+      db,
+      {
+        source: 'visitor',
+        therapistId: linked.therapist_id,
+        bookingType: linked.booking_type === 'ONLINE' ? 'ONLINE' : 'OFFLINE',
+        bookingDate: request.booking_date,
+        startTime,
+        locationId: linked.location_id,
+        serviceId: null,
+      },
+      zonedNow(clinicTimeZone, now()),
+    );
     const { bookingId, newToken } = await db.transaction(async (tx) => {
       const booking = await openForChange(tx, token);
       if (booking.booking_date === request.booking_date && booking.booking_time_slot_start === startTime) {
         throw conflict('Your booking is already at this time. Please choose another time.');
       }
-      // The wizard's own rules: an open slot of this therapist, at this place (0 online), in the window.
-      const checked = await checkBookingRequest(
-        tx,
-        {
-          source: 'visitor',
-          therapistId: booking.therapist_id,
-          bookingType: booking.booking_type === 'ONLINE' ? 'ONLINE' : 'OFFLINE',
-          bookingDate: request.booking_date,
-          startTime,
-          locationId: booking.location_id,
-          serviceId: null,
-        },
-        zonedNow(clinicTimeZone, now()),
-      );
       const to = { date: request.booking_date, start: startTime, end: checked.endTime };
       const sequence = await moveInPlace(tx, booking, to);
       const newToken = await replaceManageLink(tx, manageLinkKey, booking.booking_id);
