@@ -156,11 +156,12 @@ export async function buildApp({
   const manageLinkKey = deriveManageLinkKey(
     jwtSecret ?? (await loadJwtSecret(config.dataDir, config.jwtSecret)),
   );
+  const manageLinks = { key: manageLinkKey, publicUrl: config.publicUrl };
   const bookings = createBookingsService({
     db,
     clinicTimeZone: config.clinicTimeZone,
     paymentHoldMinutes: config.paymentHoldMinutes,
-    manageLinks: { key: manageLinkKey, publicUrl: config.publicUrl },
+    manageLinks,
     now,
   });
   await app.register(bookingsRoutes, { bookings, rateLimits });
@@ -185,6 +186,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     clinicTimeZone: config.clinicTimeZone,
     paymentHoldMinutes: config.paymentHoldMinutes,
+    manageLinks,
     now,
   });
   await app.register(paymentsRoutes, { payments, rateLimits });

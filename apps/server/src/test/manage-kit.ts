@@ -88,7 +88,9 @@ export async function createManageTestApp(backend: Backend) {
     const link = await sandbox.generateLink(bookingId);
     expect(link.statusCode, link.body).toBe(200);
     const params = await sandbox.settle(link.json().short_url, 'paid');
-    expect((await sandbox.lookUp(params)).statusCode).toBe(200);
+    const status = await sandbox.lookUp(params);
+    expect(status.statusCode, status.body).toBe(200);
+    return status.json() as { status: string; data: { manage_url?: string | null } };
   }
 
   /** The manage link's token as the status page gives it (null while not confirmed). */

@@ -85,7 +85,12 @@ describe.each(backends)('what a manage link shows and allows on %s', (backend) =
     const token = await t.tokenOf(booking.booking_id);
     expect((await t.view(token)).json()).toMatchObject({ status: 'awaiting_payment', can_change: false });
     expect((await t.cancel(token)).statusCode).toBe(409);
-    await t.pay(booking.booking_id);
+    // Once paid, the status page's look-up of the payment link carries the link too.
+    const paid = await t.pay(booking.booking_id);
+    expect(paid).toMatchObject({
+      status: 'confirmed',
+      data: { manage_url: `http://book.test/manage/${token}` },
+    });
     expect(await t.statusPageToken(booking)).toBe(token);
     expect((await t.view(token)).json()).toMatchObject({
       status: 'confirmed',
