@@ -180,6 +180,20 @@ describe.each(backends)('a client cancels or moves their booking on %s', (backen
     });
   });
 
+  it('sends only the latest move’s e-mails when a booking is moved twice before they go out', async () => {
+    const booking = await t.book('offline');
+    const [first, second] = (await t.openSlots(3, 1)).filter((slot) => slot.date > booking.date);
+    const once = await t.reschedule((await t.statusPageToken(booking))!, first!);
+    const twice = await t.reschedule(once.json().manage_token, second!);
+    expect(twice.statusCode, twice.body).toBe(200);
+    await t.runJobs();
+    const moved = mailsTo('client@example.com', 'Booking moved');
+    expect(moved).toHaveLength(1);
+    expect(inviteOf(moved[0]).sequence).toBe(2);
+    expect(moved[0]!.text).toContain(`manage/${twice.json().manage_token}`);
+    expect(mailsTo('priya.nair@example.com', 'Booking moved')).toHaveLength(1);
+  });
+
   it('refuses a slot that is not one of the therapist’s open slots of this kind', async () => {
     const booking = await t.book('offline');
     const token = (await t.statusPageToken(booking))!;
