@@ -27,11 +27,10 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { adminPaymentLinkRoutes } from './features/payments/admin-payment-link-routes.ts';
 import { adminRefundRoutes } from './features/payments/admin-refund-routes.ts';
+import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
 import { paymentsRoutes } from './features/payments/payments-routes.ts';
 import { createPaymentsService } from './features/payments/payments-service.ts';
-import { createRazorpayProvider } from './features/payments/razorpay/razorpay-provider.ts';
 import { createRefundsService } from './features/payments/refunds-service.ts';
-import { createSandboxProvider } from './features/payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox-routes.ts';
 import { webhookRoutes } from './features/payments/webhook-routes.ts';
 import type { PublicRateLimits } from './features/rate-limits/public-rate-limits.ts';
@@ -39,12 +38,15 @@ import { registerPublicRateLimits } from './features/rate-limits/register-rate-l
 import { connectSharedRedis } from './features/rate-limits/shared-redis.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
+import { deriveManageLinkKey } from './features/self-service/manage-link.ts';
+import { manageRoutes } from './features/self-service/manage-routes.ts';
+import { createManageService } from './features/self-service/manage-service.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { type LogStream, loggerOptions } from './http/logger.ts';
 import { registerSecurityHeaders, swaggerUiContentSecurityPolicy } from './http/security-headers.ts';
 import { collectApiPaths, registerWebApp } from './http/web-app.ts';
-import { loadSecret } from './secrets.ts';
+import { loadJwtSecret } from './secrets.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -150,27 +152,33 @@ export async function buildApp({
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
 
+  // The clients' manage links: the admin token secret (as above) is the key's root (decision 032).
+  const manageLinkKey = deriveManageLinkKey(
+    jwtSecret ?? (await loadJwtSecret(config.dataDir, config.jwtSecret)),
+  );
+  const manageLinks = { key: manageLinkKey, publicUrl: config.publicUrl };
   const bookings = createBookingsService({
     db,
     clinicTimeZone: config.clinicTimeZone,
     paymentHoldMinutes: config.paymentHoldMinutes,
+    manageLinks,
     now,
   });
   await app.register(bookingsRoutes, { bookings, rateLimits });
+  const manage = createManageService({
+    db,
+    manageLinkKey,
+    clinicTimeZone: config.clinicTimeZone,
+    cancellationNoticeHours: config.cancellationNoticeHours,
+    now,
+  });
+  await app.register(manageRoutes, { manage, rateLimits });
 
-  const sandboxSecret = await loadSecret(config.dataDir, 'sandbox-payment-secret');
-  const sandbox = createSandboxProvider(db, config.publicUrl, sandboxSecret, now);
+  const { provider, sandbox, sandboxSecret } = await createConfiguredPaymentProvider(config, db, {
+    now,
+    timeoutMs: providerTimeoutMs,
+  });
   const razorpay = config.razorpay;
-  const provider =
-    config.paymentProvider === 'razorpay'
-      ? createRazorpayProvider({
-          apiUrl: razorpay.apiUrl,
-          keyId: razorpay.keyId!,
-          keySecret: razorpay.keySecret!,
-          timeoutMs: providerTimeoutMs,
-          now,
-        })
-      : sandbox.provider;
   const payments = createPaymentsService({
     db,
     provider,
@@ -178,6 +186,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     clinicTimeZone: config.clinicTimeZone,
     paymentHoldMinutes: config.paymentHoldMinutes,
+    manageLinks,
     now,
   });
   await app.register(paymentsRoutes, { payments, rateLimits });

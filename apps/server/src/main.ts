@@ -14,7 +14,10 @@ import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { createMailer } from './features/notifications/mailer.ts';
 import { createNotificationHandlers } from './features/notifications/notification-handlers.ts';
+import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
+import { createRefundsService } from './features/payments/refunds-service.ts';
 import { deriveManageLinkKey } from './features/self-service/manage-link.ts';
+import { createSelfServiceJobHandlers } from './features/self-service/self-service-jobs.ts';
 import { sanitizeErrorForLog } from './http/log-redaction.ts';
 import { defaultWebDistDir } from './http/web-app.ts';
 import { loadJwtSecret } from './secrets.ts';
@@ -52,15 +55,18 @@ async function start() {
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   // Every job kind has its handler (a missing one is a type error), in groups by feature.
+  const emailContext = {
+    timeZone: config.clinicTimeZone,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    productName: 'Therapy & Counselling',
+    manageLinkKey: deriveManageLinkKey(jwtSecret),
+    cancellationNoticeHours: config.cancellationNoticeHours,
+  };
+  const { provider } = await createConfiguredPaymentProvider(config, db);
   const handlers: JobHandlers = {
-    ...createNotificationHandlers(db, mailer, {
-      timeZone: config.clinicTimeZone,
-      from: config.mailFrom,
-      publicUrl: config.publicUrl,
-      productName: 'Therapy & Counselling',
-      manageLinkKey: deriveManageLinkKey(jwtSecret),
-      cancellationNoticeHours: config.cancellationNoticeHours,
-    }),
+    ...createNotificationHandlers(db, mailer, emailContext),
+    ...createSelfServiceJobHandlers(db, mailer, emailContext, createRefundsService({ db, provider })),
     ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
   };
   const worker = createJobWorker({ db, log: app.log, handlers, sweeps: [unpaidHoldsSweep(db)] });

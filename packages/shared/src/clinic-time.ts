@@ -65,3 +65,17 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * The instant at which the clinic's wall clock shows `date` `time`: the zone's offset is read at
+ * a first guess and once more at the result, which settles it across a change of offset.
+ */
+export function clinicInstant(timeZone: string, date: string, time: string): Date {
+  const wall = Date.parse(`${date}T${normalizeTime(time)}Z`);
+  const offsetAt = (instant: number) => {
+    const local = zonedNow(timeZone, new Date(instant));
+    return Date.parse(`${local.date}T${local.time}Z`) - instant;
+  };
+  const guess = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(guess));
+}

@@ -1,6 +1,17 @@
 import type { FastifyServerOptions } from 'fastify';
 import { REDACTED, redactLogArguments, sanitizeErrorForLog, scrubLogText } from './log-redaction.ts';
 
+/** A manage link's token, in a page's path or an API call's (a key to the booking: never logged). */
+const MANAGE_TOKEN = /(\/manage\/)[^/?#]+/g;
+
+/**
+ * A request's path as logged: no query string, manage tokens masked, and anything that looks like
+ * an e-mail address or a mobile number (anyone can put one in a path they make up) masked.
+ */
+export function logPath(url: string): string {
+  return scrubLogText(url.split('?')[0]!.replace(MANAGE_TOKEN, '$1[token]'));
+}
+
 /** Where log lines go instead of stdout (tests read them). */
 export type LogStream = { write(line: string): void };
 
@@ -28,8 +39,7 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
       // the result as pino's error shape, which ours leaves out fields of on purpose.
       err: (error) => sanitizeErrorForLog(error) as never,
       req(request) {
-        // Anyone can put an e-mail address or a mobile number in a path they make up.
-        return { method: request.method, path: scrubLogText(request.url.split('?')[0]!), id: request.id };
+        return { method: request.method, path: logPath(request.url), id: request.id };
       },
       res(reply) {
         return { statusCode: reply.statusCode };

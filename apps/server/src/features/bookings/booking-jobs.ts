@@ -38,6 +38,34 @@ export async function enqueueRefundNeededEmail(db: Queryable, bookingId: number)
   });
 }
 
+/** A client's own cancellation of a booking paid online: refunded in full by the system. */
+export async function enqueueClientCancellationRefund(db: Queryable, bookingId: number) {
+  await enqueueJob(db, {
+    kind: 'payment.refund_cancelled_booking',
+    payload: { booking_id: bookingId },
+    dedupeKey: `refund-cancelled-booking:${bookingId}`,
+  });
+}
+
+/**
+ * A booking moved to another time (`sequence`: its invite_sequence after the move; `from`: where it
+ * was): the client and the therapist get the old and new time and an updated invite, once per move.
+ */
+export async function enqueueBookingMovedJobs(
+  db: Queryable,
+  bookingId: number,
+  sequence: number,
+  from: { date: string; start_time: string },
+) {
+  for (const recipient of ['client', 'therapist'] as const) {
+    await enqueueJob(db, {
+      kind: `email.booking_rescheduled.${recipient}` as const,
+      payload: { booking_id: bookingId, sequence, from_date: from.date, from_start_time: from.start_time },
+      dedupeKey: `booking-rescheduled-${recipient}:${bookingId}:${sequence}`,
+    });
+  }
+}
+
 /** An online session's meeting link, made by a job when it could not be made at once. */
 export async function enqueueMeetingLinkJob(db: Queryable, bookingId: number) {
   await enqueueJob(db, {

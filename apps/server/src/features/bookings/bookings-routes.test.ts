@@ -75,6 +75,8 @@ describe.each(backends)('creating bookings on %s', (backend) => {
         google_meet_link: null,
         location_name: 'West Branch',
         location_address: expect.stringContaining('Mumbai'),
+        // Confirmed (paid at the visit): the client's private manage link.
+        manage_url: expect.stringMatching(/^http:\/\/localhost:3000\/manage\/[A-Za-z0-9_-]{43}$/),
       },
     });
     const wrongToken = await app.inject(`/api/bookings/${body.booking_id}/confirmation?token=guess`);

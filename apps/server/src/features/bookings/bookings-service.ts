@@ -13,6 +13,7 @@ import {
 } from './booking-confirmation.ts';
 import { type BookingRequest, checkBookingRequest } from './booking-policy.ts';
 import { confirmationTokenMatches } from './confirmation-token.ts';
+import { confirmedManageUrl, type ManageLinks } from './confirmed-manage-url.ts';
 import { createBooking as writeBooking } from './create-booking.ts';
 
 export { DATE_OUTSIDE_WINDOW, SLOT_IN_PAST, SLOT_NOT_OFFERED } from './booking-policy.ts';
@@ -21,6 +22,8 @@ export type BookingsDeps = {
   db: Database;
   clinicTimeZone: string;
   paymentHoldMinutes: number;
+  /** Makes the manage link the status page shows once the booking is confirmed. */
+  manageLinks: ManageLinks;
   now?: () => Date;
 };
 
@@ -29,6 +32,7 @@ export function createBookingsService({
   db,
   clinicTimeZone,
   paymentHoldMinutes,
+  manageLinks,
   now = () => new Date(),
 }: BookingsDeps) {
   async function createBooking(payload: BookingPayload): Promise<BookingCreated> {
@@ -93,7 +97,7 @@ export function createBookingsService({
     if (!row || !confirmationTokenMatches(token, row.confirmation_token_hash)) {
       throw notFound('Booking not found');
     }
-    const booking = toConfirmation(row);
+    const booking = { ...toConfirmation(row), manage_url: await confirmedManageUrl(db, manageLinks, row) };
     if (booking.payment_status === 'COMPLETED') {
       return { status: 'confirmed', message: BOOKING_CONFIRMED, data: booking };
     }

@@ -2,7 +2,11 @@ import { type BookingState, bookingState, isAdminBlock } from '@therapy/shared/b
 import { formatShortDate } from '@therapy/shared/display-format';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import { enqueueBookingCancelledEmails, enqueueRefundNeededEmail } from './booking-jobs.ts';
+import {
+  enqueueBookingCancelledEmails,
+  enqueueClientCancellationRefund,
+  enqueueRefundNeededEmail,
+} from './booking-jobs.ts';
 import { assertTransition } from './booking-transitions.ts';
 import * as repo from './bookings-repo.ts';
 import { markPaidOnlineForRefund } from './refund-marks.ts';
@@ -20,13 +24,24 @@ export type CancelOutcome = {
  * Sets the cancelled flag; `paymentStatus` null keeps the status (an unblocked admin block stays
  * BLOCKED, as the specification's lists show it).
  */
-export async function markCancelled(tx: Queryable, id: number, paymentStatus: 'CANCELLED' | null) {
+export async function markCancelled(
+  tx: Queryable,
+  id: number,
+  paymentStatus: 'CANCELLED' | null,
+  by: CancelledBy | null = null,
+) {
+  // A cancellation raises the invite's SEQUENCE: the METHOD:CANCEL invite must supersede the last one.
   await tx.query(
-    `UPDATE bookings SET cancelled = true, payment_status = COALESCE($2, payment_status), updated_at = now()
+    `UPDATE bookings SET cancelled = true, payment_status = COALESCE($2, payment_status),
+       cancelled_by = COALESCE($3, cancelled_by),
+       invite_sequence = invite_sequence + (CASE WHEN $3::text IS NULL THEN 0 ELSE 1 END), updated_at = now()
      WHERE id = $1`,
-    [id, paymentStatus],
+    [id, paymentStatus, by],
   );
 }
+
+/** Who cancelled a booking (bookings.cancelled_by): the client from their manage link, or the clinic. */
+export type CancelledBy = 'client' | 'clinic';
 
 /** Why a booking cannot become CANCELLED, in the words the dashboard shows. */
 function refusedCancelMessage(bookingId: number, state: BookingState): string {
@@ -40,10 +55,15 @@ function refusedCancelMessage(bookingId: number, state: BookingState): string {
  * Cancels a booking, or unblocks the slot of an admin block (specification section 4: "A BLOCKED
  * entry offers Unblock, using the same cancel call"), in the caller's transaction. Refused (409)
  * when the table does not let it become CANCELLED, or its date (clinic's `today`) has passed.
- * A paid online booking is marked for refund and the clinic told; the client and therapist are
- * told of a cancellation.
+ * A paid online booking is marked for refund (refunded by a job when the client cancelled, the
+ * clinic told otherwise); the client and therapist are told of a cancellation.
  */
-export async function cancelBooking(tx: Queryable, bookingId: number, today: string): Promise<CancelOutcome> {
+export async function cancelBooking(
+  tx: Queryable,
+  bookingId: number,
+  today: string,
+  by: CancelledBy = 'clinic',
+): Promise<CancelOutcome> {
   const booking = await repo.lockBooking(tx, bookingId);
   if (!booking) throw notFound(`Booking ${bookingId} not found`);
   const state = bookingState(booking);
@@ -58,12 +78,14 @@ export async function cancelBooking(tx: Queryable, bookingId: number, today: str
     return { booking, unblocked: true, needsRefund: false };
   }
 
-  await markCancelled(tx, bookingId, 'CANCELLED');
-  // Paid online through the app: the money must go back. The booking is marked for refund (a
-  // superadmin refunds it from the dashboard) and the clinic is told, as for a late payment.
+  await markCancelled(tx, bookingId, 'CANCELLED', by);
+  // Paid online through the app: the money must go back. The booking is marked for refund. A
+  // clinic's cancellation: a superadmin refunds it from the dashboard and the clinic is told, as
+  // for a late payment. A client's (within the notice rule): a job refunds it in full at once.
   const needsRefund =
     booking.payment_status === 'COMPLETED' && (await markPaidOnlineForRefund(tx, bookingId));
-  if (needsRefund) await enqueueRefundNeededEmail(tx, bookingId);
+  if (needsRefund && by === 'client') await enqueueClientCancellationRefund(tx, bookingId);
+  else if (needsRefund) await enqueueRefundNeededEmail(tx, bookingId);
   await enqueueBookingCancelledEmails(tx, bookingId);
   return { booking, unblocked: false, needsRefund };
 }

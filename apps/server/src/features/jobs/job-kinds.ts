@@ -19,8 +19,24 @@ export type JobPayloads = {
   'email.refund_issued': { booking_id: number; refund_id?: string };
   /** The client's receipt for a payment taken at the centre; `payment_id` names the record. */
   'email.payment_receipt': { booking_id: number; payment_id: number };
+  /**
+   * A booking moved by its client: the new time and an updated invite. `sequence` is the booking's
+   * invite_sequence after that move; a job for an older one is skipped (a later move supersedes it).
+   */
+  'email.booking_rescheduled.client': BookingMovedPayload;
+  'email.booking_rescheduled.therapist': BookingMovedPayload;
+  /** Refunds in full a booking paid online that its client cancelled within the notice rule. */
+  'payment.refund_cancelled_booking': { booking_id: number };
   /** Makes an online session's meeting link that could not be made while it was confirmed. */
   'meeting.create_link': { booking_id: number };
+};
+
+/** A move's e-mail: `from_*` is where the booking was (clinic-local date and start, 'HH:MM:SS'). */
+export type BookingMovedPayload = {
+  booking_id: number;
+  sequence: number;
+  from_date: string;
+  from_start_time: string;
 };
 
 export type JobKind = keyof JobPayloads;

@@ -2,8 +2,8 @@ import { formatRupees } from '@therapy/shared/money';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import { escapeHtml } from '../../http/html.ts';
 import type { ManageLinkKey } from '../self-service/manage-link.ts';
-import { createCalendarInvite } from './calendar-invite.ts';
 import type { OutgoingMail } from './mailer.ts';
+import { EARLY_NOTE, sessionInvite } from './session-invite.ts';
 
 /** What the e-mails say of a booking (loaded by notifications-repo.ts). */
 export type BookingForEmail = {
@@ -31,6 +31,10 @@ export type BookingForEmail = {
   /** The refund of that payment, once made. */
   refund_id: string | null;
   refund_amount_paise: number | null;
+  /** The calendar invite's SEQUENCE: raised by each reschedule and by a cancellation. */
+  invite_sequence: number;
+  /** Who cancelled it, when cancelled ('client' from the manage link, 'clinic'; null before 0009). */
+  cancelled_by: 'client' | 'clinic' | null;
   /** The client's manage link (PUBLIC_URL/manage/{token}); set by the handlers for client messages. */
   manage_url?: string;
 };
@@ -137,7 +141,6 @@ export function noticeNote(context: EmailContext): string {
   const hours = context.cancellationNoticeHours;
   return `You can cancel or reschedule with the link above up to ${hours} hours before the session. After that, the full fee is charged; please call the clinic if you cannot attend.`;
 }
-const EARLY_NOTE = 'Please arrive 10 minutes early.';
 
 export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
   const online = booking.booking_type === 'ONLINE';
@@ -164,33 +167,7 @@ export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailCo
     notes,
     booking.client_email ?? '',
   );
-  const invite = createCalendarInvite({
-    uid: `booking-${booking.id}@${new URL(context.publicUrl).hostname}`,
-    date: booking.booking_date,
-    startTime: booking.start_time,
-    endTime: booking.end_time,
-    timeZone: context.timeZone,
-    summary: `Therapy session with ${therapistDisplayName(booking.therapist_name)}`,
-    description: [
-      online ? `Join: ${booking.google_meet_link ?? ''}` : EARLY_NOTE,
-      ...(booking.manage_url ? [`Manage your booking: ${booking.manage_url}`] : []),
-    ].join('\n'),
-    location: online
-      ? (booking.google_meet_link ?? 'Online')
-      : `${booking.location_name}, ${booking.location_address}`,
-    organizerEmail: context.from,
-    attendee: { name: booking.client_full_name ?? '', email: booking.client_email ?? '' },
-  });
-  return {
-    ...mail,
-    attachments: [
-      {
-        filename: 'session.ics',
-        content: invite,
-        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-      },
-    ],
-  };
+  return { ...mail, attachments: [sessionInvite(booking, context)] };
 }
 
 export function therapistNoticeEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
@@ -218,13 +195,15 @@ export function bookingCancelledEmail(
 ): OutgoingMail {
   const lines = sessionLines(booking, context).filter(([label]) => label !== 'Meeting link');
   const toClient = recipient === 'client';
-  return compose(
+  const mail = compose(
     `Booking cancelled: ${formatLongDate(booking.booking_date)} at ${formatClockTime(booking.start_time)}`,
     toClient
       ? `Dear ${booking.client_full_name ?? 'client'},`
       : `Dear ${therapistDisplayName(booking.therapist_name)},`,
     toClient
-      ? 'Your session has been cancelled by the clinic. Please contact us if you have any questions, or book another time.'
+      ? booking.cancelled_by === 'client'
+        ? 'Your session has been cancelled as you asked.'
+        : 'Your session has been cancelled by the clinic. Please contact us if you have any questions, or book another time.'
       : `The session with ${booking.client_full_name ?? 'the client'} has been cancelled.`,
     lines,
     toClient
@@ -239,6 +218,8 @@ export function bookingCancelledEmail(
       : [],
     (toClient ? booking.client_email : booking.therapist_email) ?? '',
   );
+  // The calendars that took the confirmation's invite drop the event (same UID, higher SEQUENCE).
+  return { ...mail, attachments: [sessionInvite(booking, context, 'CANCEL')] };
 }
 
 /** Paid at the centre and online too (a payment link sent earlier), the session still on. */

@@ -3,6 +3,7 @@ import { readClinicProfile } from '../clinic/clinic-service.ts';
 import type { JobHandlers, JobPayloads } from '../jobs/job-kinds.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
 import { currentManageToken, manageUrl } from '../self-service/manage-link.ts';
+import type { SelfServiceJobKind } from '../self-service/self-service-jobs.ts';
 import {
   type BookingForEmail,
   bookingCancelledEmail,
@@ -17,8 +18,8 @@ import type { Mailer, OutgoingMail } from './mailer.ts';
 import { findBookingForEmail } from './notifications-repo.ts';
 import { findCentrePayment, paymentReceiptEmail } from './payment-receipt-email.ts';
 
-/** The e-mail kinds of job-kinds.ts, each with its handler here. */
-type EmailJobKind = Extract<keyof JobPayloads, `email.${string}`>;
+/** The e-mail kinds of job-kinds.ts, each with its handler here (clients' own changes: self-service-jobs.ts). */
+type EmailJobKind = Exclude<Extract<keyof JobPayloads, `email.${string}`>, SelfServiceJobKind>;
 export type EmailJobHandlers = Pick<JobHandlers, EmailJobKind>;
 
 /**

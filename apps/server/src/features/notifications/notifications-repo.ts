@@ -14,7 +14,8 @@ export async function findBookingForEmail(db: Queryable, id: number): Promise<Bo
        EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status = 'captured') AS paid_online,
        (NOT b.cancelled AND EXISTS (SELECT 1 FROM centre_payments cp
          WHERE cp.booking_id = b.id AND cp.voided_at IS NULL)) AS paid_at_centre,
-       r.provider_refund_id AS refund_id, r.amount_paise AS refund_amount_paise
+       r.provider_refund_id AS refund_id, r.amount_paise AS refund_amount_paise,
+       b.invite_sequence, b.cancelled_by
      FROM bookings b
      JOIN therapists t ON t.id = b.therapist_id
      LEFT JOIN locations l ON l.id = b.location_id

@@ -7,6 +7,7 @@ import {
   PAYMENT_NOT_PROCESSED,
   toConfirmation,
 } from '../bookings/booking-confirmation.ts';
+import { confirmedManageUrl, type ManageLinks } from '../bookings/confirmed-manage-url.ts';
 import { markPaymentFailed } from '../bookings/expire-holds.ts';
 import {
   callbackSignatureMatches,
@@ -64,10 +65,12 @@ export function createPaymentLookup({
   db,
   provider,
   confirmPaidLink,
+  manageLinks,
 }: {
   db: Database;
   provider: PaymentProvider;
   confirmPaidLink: ConfirmPaidLink;
+  manageLinks: ManageLinks;
 }) {
   /**
    * The query string is only a hint: a signed callback must carry a valid signature, and whatever
@@ -100,7 +103,12 @@ export function createPaymentLookup({
 
     const current = (await findBookingConfirmationByLink(db, linkId))!;
     if (current.payment_status === 'COMPLETED' && !current.cancelled) {
-      return { status: 'confirmed', message: BOOKING_CONFIRMED, data: toConfirmation(current) };
+      const manageUrl = await confirmedManageUrl(db, manageLinks, current);
+      return {
+        status: 'confirmed',
+        message: BOOKING_CONFIRMED,
+        data: { ...toConfirmation(current), manage_url: manageUrl },
+      };
     }
     return { status: 'failed', message: PAYMENT_NOT_PROCESSED, data: toConfirmation(current) };
   };

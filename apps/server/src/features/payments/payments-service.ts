@@ -6,6 +6,7 @@ import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { enqueueMeetingLinkJob } from '../bookings/booking-jobs.ts';
+import type { ManageLinks } from '../bookings/confirmed-manage-url.ts';
 import { markPaymentFailed } from '../bookings/expire-holds.ts';
 import { BOOKING_CANNOT_BE_PAID, holdFailedBookingAgain } from '../bookings/hold-again.ts';
 import { markBookingPaid } from '../bookings/mark-paid.ts';
@@ -34,6 +35,8 @@ export type PaymentsDeps = {
   clinicTimeZone: string;
   /** How long a visitor's online booking holds its slot while the payment is made. */
   paymentHoldMinutes: number;
+  /** Makes the manage link the status page shows once the booking is confirmed. */
+  manageLinks: ManageLinks;
   now?: () => Date;
 };
 
@@ -46,6 +49,7 @@ export function createPaymentsService({
   publicUrl,
   clinicTimeZone,
   paymentHoldMinutes,
+  manageLinks,
   now = () => new Date(),
 }: PaymentsDeps) {
   /**
@@ -246,7 +250,7 @@ export function createPaymentsService({
     });
   }
 
-  const lookUpPayment = createPaymentLookup({ db, provider, confirmPaidLink });
+  const lookUpPayment = createPaymentLookup({ db, provider, confirmPaidLink, manageLinks });
 
   return {
     generateLink,

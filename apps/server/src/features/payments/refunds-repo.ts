@@ -53,7 +53,8 @@ export async function claimRefund(
     paymentId: string;
     provider: string;
     amountPaise: number;
-    adminId: number;
+    /** Null when the system refunds on its own (a client's cancellation within the notice rule). */
+    adminId: number | null;
     at: Date;
     abandonedBefore: Date;
   },

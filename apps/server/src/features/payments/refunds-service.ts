@@ -9,6 +9,12 @@ import { enqueueJob } from '../jobs/jobs-repo.ts';
 import { type PaymentProvider, type ProviderRefund, ProviderUnavailableError } from './payment-provider.ts';
 import * as repo from './refunds-repo.ts';
 
+/** Who refunds: an admin, or the system acting for a client ('client', no admin id). */
+export type RefundActor = { actorAdminId: number | null; actorLabel: string };
+
+/** The system's refund of a client's own cancellation (decision 032). */
+export const CLIENT_CANCELLATION_REFUND: RefundActor = { actorAdminId: null, actorLabel: 'client' };
+
 export type RefundsDeps = { db: Database; provider: PaymentProvider; now?: () => Date };
 
 export const REFUND_UNAVAILABLE =
@@ -31,10 +37,8 @@ export const ABANDONED_REQUEST_MS = 10 * 60_000;
  * provider which refunds the payment already has.
  */
 export function createRefundsService({ db, provider, now = () => new Date() }: RefundsDeps) {
-  const actorOf = (admin: AdminPrincipal) => ({ actorAdminId: admin.id, actorLabel: admin.email });
-
   /** Writes the request, or says why this booking cannot be refunded now. */
-  async function claim(admin: AdminPrincipal, bookingId: number) {
+  async function claim(actor: RefundActor, bookingId: number) {
     return db.transaction(async (tx) => {
       const booking = await repo.lockRefundableBooking(tx, bookingId);
       if (!booking) throw notFound(`Booking ${bookingId} not found`);
@@ -57,7 +61,7 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
         paymentId: booking.payment_id,
         provider: provider.name,
         amountPaise: booking.paid_paise,
-        adminId: admin.id,
+        adminId: actor.actorAdminId,
         at,
         abandonedBefore: new Date(at.getTime() - ABANDONED_REQUEST_MS),
       });
@@ -92,9 +96,11 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
   }
 
   return {
-    async refundBooking(admin: AdminPrincipal, bookingId: number): Promise<AdminRefundResult> {
-      const { therapistId, paymentId, amountPaise, retry, reason } = await claim(admin, bookingId);
-      const where = { ...actorOf(admin), bookingId, therapistId };
+    /** A superadmin's refund from the dashboard, or the system's own (CLIENT_CANCELLATION_REFUND). */
+    async refundBooking(by: AdminPrincipal | RefundActor, bookingId: number): Promise<AdminRefundResult> {
+      const actor = 'actorLabel' in by ? by : { actorAdminId: by.id, actorLabel: by.email };
+      const { therapistId, paymentId, amountPaise, retry, reason } = await claim(actor, bookingId);
+      const where = { ...actor, bookingId, therapistId };
 
       let refund: ProviderRefund;
       try {

@@ -1,0 +1,22 @@
+import type { Queryable } from '../../db/database.ts';
+import { currentManageToken, type ManageLinkKey, manageUrl } from '../self-service/manage-link.ts';
+import type { BookingConfirmationRow } from './booking-confirmation.ts';
+
+export type ManageLinks = { key: ManageLinkKey; publicUrl: string };
+
+/**
+ * The manage link the status page shows: only for a confirmed booking (paid, or in person to be
+ * paid at the visit), never for one awaiting payment, failed or cancelled.
+ */
+export async function confirmedManageUrl(
+  db: Queryable,
+  links: ManageLinks,
+  row: Pick<BookingConfirmationRow, 'booking_id' | 'booking_type' | 'payment_status' | 'cancelled'>,
+): Promise<string | null> {
+  const confirmed =
+    !row.cancelled &&
+    (row.payment_status === 'COMPLETED' ||
+      (row.payment_status === 'PENDING' && row.booking_type === 'OFFLINE'));
+  if (!confirmed) return null;
+  return manageUrl(links.publicUrl, await currentManageToken(db, links.key, row.booking_id));
+}

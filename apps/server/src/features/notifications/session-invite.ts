@@ -1,0 +1,45 @@
+import { therapistDisplayName } from '@therapy/shared/therapist-name';
+import type { BookingForEmail, EmailContext } from './booking-emails.ts';
+import { createCalendarInvite } from './calendar-invite.ts';
+import type { OutgoingMail } from './mailer.ts';
+
+type MailAttachment = NonNullable<OutgoingMail['attachments']>[number];
+
+export const EARLY_NOTE = 'Please arrive 10 minutes early.';
+
+/**
+ * A booking's calendar invite, one event per booking: every invite of it (the confirmation, a
+ * reschedule's update, a cancellation) has the same UID, and SEQUENCE = bookings.invite_sequence,
+ * raised by each change, so calendars replace the event they hold.
+ */
+export function sessionInvite(
+  booking: BookingForEmail,
+  context: EmailContext,
+  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+): MailAttachment {
+  const online = booking.booking_type === 'ONLINE';
+  const content = createCalendarInvite({
+    uid: `booking-${booking.id}@${new URL(context.publicUrl).hostname}`,
+    sequence: booking.invite_sequence,
+    cancelled: method === 'CANCEL',
+    date: booking.booking_date,
+    startTime: booking.start_time,
+    endTime: booking.end_time,
+    timeZone: context.timeZone,
+    summary: `Therapy session with ${therapistDisplayName(booking.therapist_name)}`,
+    description: [
+      online ? `Join: ${booking.google_meet_link ?? ''}` : EARLY_NOTE,
+      ...(booking.manage_url && method === 'REQUEST' ? [`Manage your booking: ${booking.manage_url}`] : []),
+    ].join('\n'),
+    location: online
+      ? (booking.google_meet_link ?? 'Online')
+      : `${booking.location_name}, ${booking.location_address}`,
+    organizerEmail: context.from,
+    attendee: { name: booking.client_full_name ?? '', email: booking.client_email ?? '' },
+  });
+  return {
+    filename: method === 'CANCEL' ? 'cancelled-session.ics' : 'session.ics',
+    content,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}

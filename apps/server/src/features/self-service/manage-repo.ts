@@ -1,0 +1,59 @@
+import type { Queryable } from '../../db/database.ts';
+
+/** A booking as its manage page needs it (nothing of the client: the link is all the page has). */
+export type ManagedBookingRow = {
+  booking_id: number;
+  booking_type: 'ONLINE' | 'OFFLINE' | 'ADMIN_BLOCK';
+  payment_status: string;
+  cancelled: boolean;
+  booking_date: string;
+  booking_time_slot_start: string;
+  booking_time_slot_end: string;
+  therapist_id: number;
+  therapist_name: string;
+  location_id: number | null;
+  location_name: string | null;
+  location_address: string | null;
+  google_meet_link: string | null;
+  amount_paise: number;
+  paid_online: boolean;
+  invite_sequence: number;
+};
+
+export async function findManagedBooking(db: Queryable, id: number): Promise<ManagedBookingRow | undefined> {
+  const { rows } = await db.query<ManagedBookingRow>(
+    `SELECT b.id AS booking_id, b.booking_type, b.payment_status, b.cancelled,
+       to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
+       to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
+       to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS booking_time_slot_end,
+       b.therapist_id, t.name AS therapist_name, b.location_id, l.name AS location_name,
+       l.address AS location_address, b.google_meet_link, b.amount_paise, b.invite_sequence,
+       EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.id = b.payment_transaction_id
+               AND p.status = 'captured') AS paid_online
+     FROM bookings b
+     JOIN therapists t ON t.id = b.therapist_id
+     LEFT JOIN locations l ON l.id = b.location_id
+     WHERE b.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * Moves the booking (locked by the caller, the therapist's schedule too) to another slot: one
+ * UPDATE, so the exclusion constraint takes the new slot before the old one is freed and decides
+ * a race with anyone booking it. Answers the invite's new SEQUENCE.
+ */
+export async function moveBooking(
+  tx: Queryable,
+  id: number,
+  slot: { date: string; start: string; end: string },
+): Promise<number> {
+  const { rows } = await tx.query<{ invite_sequence: number }>(
+    `UPDATE bookings SET booking_date = $2, booking_time_slot_start = $3, booking_time_slot_end = $4,
+       invite_sequence = invite_sequence + 1, updated_at = now()
+     WHERE id = $1 RETURNING invite_sequence`,
+    [id, slot.date, slot.start, slot.end],
+  );
+  return rows[0]!.invite_sequence;
+}
