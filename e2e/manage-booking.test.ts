@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bookInPerson, clinicDate } from './support/admin-data.ts';
+import { focusedLabel, openDashboard, signedInContext, watchErrors } from './support/admin-session.ts';
+import { openPage } from './support/booking-wizard.ts';
+import { launchChromium, PHONE } from './support/browser.ts';
+import { stripLabel, time12 } from './support/offered-slots.ts';
+
+const FATIMA_SHEIKH = 5; // in person at location 2 (East Branch)
+const EAST_BRANCH = 2;
+
+type Slot = { date: string; start: string };
+
+/**
+ * Two open slots of Fatima Sheikh at the East Branch on different days, both well outside the
+ * 24-hour notice window: the booking's, and the one it moves to.
+ */
+async function twoOpenDays(): Promise<[Slot, Slot]> {
+  const response = await fetch(`${inject('baseUrl')}/api/open-slots?therapist_id=${FATIMA_SHEIKH}`);
+  const slots = (await response.json()) as { date: string; start_time: string; location_id: number }[];
+  const open = slots
+    .filter((slot) => slot.location_id === EAST_BRANCH && slot.date >= clinicDate(3))
+    .map((slot) => ({ date: slot.date, start: slot.start_time.slice(0, 5) }));
+  const first = open[0];
+  const other = open.find((slot) => first && slot.date > first.date);
+  if (!first || !other) throw new Error('Fatima Sheikh has no two open days in the booking window');
+  return [first, other];
+}
+
+/** The status page of an in-person booking, as its confirmation sends the client there. */
+async function statusPageOf(booking: { booking_id: number; confirmation_token: string }): Promise<string> {
+  const query = new URLSearchParams({
+    booking_id: String(booking.booking_id),
+    token: booking.confirmation_token,
+  });
+  return `${inject('baseUrl')}/payment-status?${query}`;
+}
+
+/** Moves the date strip on until `date` shows, and presses it. */
+async function pickDate(page: Page, date: string): Promise<void> {
+  const button = page.getByRole('button', { name: stripLabel(date), exact: true });
+  const later = page.getByRole('button', { name: 'Later dates' });
+  for (let shifts = 0; !(await button.isVisible()); shifts += 1) {
+    if (shifts > 15 || (await later.isDisabled())) throw new Error(`${date} is not on the date strip`);
+    await later.click();
+  }
+  await button.click();
+  await page.getByRole('button', { name: stripLabel(date), pressed: true }).waitFor();
+}
+
+describe('the client manages a booking from its link, on a phone', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it('reschedules to another day, the old link shows it moved, then cancels it', async () => {
+    const [booked, target] = await twoOpenDays();
+    const booking = await bookInPerson({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      ...booked,
+      name: 'E2E Manage Client',
+    });
+    const { page, errors } = await openPage(browser, PHONE, await statusPageOf(booking));
+
+    // The status page carries the manage link, and says it was e-mailed too.
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    await page.getByText('We have also e-mailed you this link.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Manage your booking' }).click();
+    await page.waitForURL(/\/manage\/[^/]+$/);
+    const oldLink = page.url();
+    await page.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
+    const summary = page.locator('.summary');
+    expect(await summary.textContent()).toContain(time12(booked.start));
+    expect(await summary.textContent()).toContain('East Branch');
+
+    // Reschedule on the wizard's date strip and time grid.
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await page.getByRole('heading', { name: 'Choose a new time' }).waitFor();
+    expect(await focusedLabel(page)).toBe('Choose a new time');
+    await pickDate(page, target.date);
+    await page.getByRole('button', { name: time12(target.start), exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const confirmHeading = page.getByRole('heading', { name: 'Confirm the new time' });
+    await confirmHeading.waitFor();
+    await page.getByRole('button', { name: 'Confirm new time' }).click();
+
+    // A new link replaces the old one in the address bar; the booking shows its new time.
+    await page.waitForURL((url) => url.href !== oldLink && /\/manage\/[^/]+$/.test(url.pathname));
+    await page.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
+    // The server's word on the move is announced (a live region) above the booking.
+    await page.locator('.manage-page__outcome .alert').waitFor();
+    expect(await summary.textContent()).toContain(time12(target.start));
+    const newLink = page.url();
+
+    // The old link shows the booking as moved, with no action.
+    await page.goto(oldLink);
+    await page.getByText('This booking was moved.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+
+    // Cancel from the new link: asked first; Escape keeps the booking and gives the focus back.
+    await page.goto(newLink);
+    const cancel = page.getByRole('button', { name: 'Cancel booking' });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
+    await dialog.waitFor();
+    expect(await focusedLabel(page)).toBe('Keep booking');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focusedLabel(page)).toBe('Cancel booking');
+
+    await cancel.click();
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByText('This booking is cancelled.').waitFor();
+    expect(await page.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the admin what was sent to the client about a booking', async () => {
+    const [booked] = await twoOpenDays();
+    const booking = await bookInPerson({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      ...booked,
+      name: 'E2E Messages Client',
+    });
+    const context = await signedInContext(browser);
+    const admin = await context.newPage();
+    const adminErrors = watchErrors(admin);
+    await openDashboard(admin);
+    const all = admin.getByRole('region', { name: 'All Bookings' });
+    await all
+      .getByRole('button', { name: `Messages to the client of booking ${booking.booking_id}` })
+      .click();
+    const messages = admin.getByRole('dialog', { name: `Booking ${booking.booking_id}` });
+    await messages.getByRole('heading', { name: 'Messages to the client' }).waitFor();
+    // The confirmation e-mail, once the server has logged it (or the empty state before then).
+    await messages
+      .getByText(/Confirmation · E-mail|No messages sent yet\./)
+      .first()
+      .waitFor();
+    expect(await messages.getByText('Failed to load the messages.').count()).toBe(0);
+    expect(adminErrors).toEqual([]);
+    await context.close();
+  });
+  it('shows the server’s words for a link that does not exist', async () => {
+    const { page } = await openPage(browser, PHONE, `${inject('baseUrl')}/manage/not-a-real-token`);
+    await page.getByRole('heading', { name: 'This link cannot be used' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    await page.close();
+  });
+});
