@@ -149,6 +149,105 @@ describe('the client manages a booking from its link, on a phone', () => {
     expect(adminErrors).toEqual([]);
     await context.close();
   });
+
+  it('pages the admin back through older messages, failures in words', async () => {
+    const [booked] = await twoOpenDays();
+    const booking = await bookInPerson({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      ...booked,
+      name: 'E2E Older Messages Client',
+    });
+    const message = (id: number, changes: Record<string, unknown>) => ({
+      id,
+      kind: 'confirmation',
+      channel: 'email',
+      status: 'sent',
+      detail: null,
+      attempts: 1,
+      created_at: '2026-11-20T04:30:00.000Z',
+      updated_at: '2026-11-20T04:30:00.000Z',
+      ...changes,
+    });
+    const context = await signedInContext(browser);
+    const admin = await context.newPage();
+    // The message log as the server pages it: the newest two, then the oldest one.
+    await admin.route('**/api/admin/bookings/*/messages*', (route) => {
+      const older = new URL(route.request().url()).searchParams.get('cursor') === 'page-2';
+      const items = older
+        ? [message(1, {})]
+        : [
+            message(3, {
+              kind: 'reminder',
+              channel: 'whatsapp',
+              status: 'failed',
+              detail: 'Template not approved',
+            }),
+            message(2, { kind: 'reminder', detail: '24h', status: 'unknown' }),
+          ];
+      return route.fulfill({ json: { items, next_cursor: older ? null : 'page-2' } });
+    });
+    await openDashboard(admin);
+    const all = admin.getByRole('region', { name: 'All Bookings' });
+    await all
+      .getByRole('button', { name: `Messages to the client of booking ${booking.booking_id}` })
+      .click();
+    const messages = admin.getByRole('dialog', { name: `Booking ${booking.booking_id}` });
+    await messages.getByText('Reminder · WhatsApp').waitFor();
+    expect(await messages.getByText('Failed: Template not approved').isVisible()).toBe(true);
+    expect(await messages.getByText('Reminder (24h) · E-mail').isVisible()).toBe(true);
+    expect(await messages.getByText('Not sure it was sent (server stopped while sending)').isVisible()).toBe(
+      true,
+    );
+    await messages.getByRole('button', { name: 'Show older' }).click();
+    await messages.getByText('Confirmation · E-mail').waitFor();
+    // The clinic's time: 04:30 UTC is 10:00 in India.
+    expect(await messages.locator('time').last().textContent()).toContain('10:00');
+    expect(await messages.getByRole('button', { name: 'Show older' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('within the notice window, explains the terms and offers the clinic’s phone instead', async () => {
+    const { page, errors } = await openPage(browser, PHONE, 'about:blank');
+    await page.route('**/api/manage/late-token', (route) =>
+      route.fulfill({
+        json: {
+          status: 'confirmed',
+          booking: {
+            booking_id: 9,
+            booking_type: 'ONLINE',
+            booking_date: clinicDate(1),
+            booking_time_slot_start: '10:00:00',
+            booking_time_slot_end: '10:45:00',
+            therapist_id: 1,
+            therapist_name: 'Asha Menon',
+            location_id: 0,
+            location_name: null,
+            location_address: null,
+            google_meet_link: 'https://meet.google.com/abc-defg-hij',
+            amount: 1500,
+            paid_online: true,
+          },
+          can_change: false,
+          notice_hours: 24,
+          change_until: new Date().toISOString(),
+          clinic_phone: '+91 22 4000 0000',
+        },
+      }),
+    );
+    await page.goto(`${inject('baseUrl')}/manage/late-token`);
+    await page
+      .getByText(
+        'This session is less than 24 hours away, so it can no longer be changed here. Late cancellations are charged in full (see the terms).',
+      )
+      .waitFor();
+    expect(await page.getByRole('main').locator('a[href="tel:+912240000000"]').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /meet\.google\.com/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
   it('shows the server’s words for a link that does not exist', async () => {
     const { page } = await openPage(browser, PHONE, `${inject('baseUrl')}/manage/not-a-real-token`);
     await page.getByRole('heading', { name: 'This link cannot be used' }).waitFor();

@@ -53,7 +53,7 @@ export function DayEventsDialog({ date, events, onClose }: DayEventsDialogProps)
                     </>
                   )}
                 </dl>
-                <EventMessages bookingId={event.id} />
+                {event.payment_status !== 'BLOCKED' && <EventMessages bookingId={event.id} />}
               </li>
             );
           })}

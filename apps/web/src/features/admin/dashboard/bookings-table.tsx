@@ -212,14 +212,18 @@ function BookingActionButtons({ booking, actions, onMessages }: ActionButtonsPro
     );
   }
   buttons.push(...frontDeskButtons(booking, actions.frontDesk, actions.busy));
-  buttons.push(
-    <RowActionButton
-      key="messages"
-      variant="secondary"
-      label="Messages"
-      name={`Messages to the client of booking ${id}`}
-      onClick={onMessages}
-    />,
-  );
+  // An admin's block has no client, so nothing was ever sent about it.
+  if (booking.payment_status !== 'BLOCKED') {
+    buttons.push(
+      <RowActionButton
+        key="messages"
+        variant="secondary"
+        label="Messages"
+        name={`Messages to the client of booking ${id}`}
+        onClick={onMessages}
+      />,
+    );
+  }
+  if (buttons.length === 0) return <span className="muted">--</span>;
   return <div className="admin-actions">{buttons}</div>;
 }
