@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookInPerson, clinicDate } from './support/admin-data.ts';
 import { focusedLabel, openDashboard, signedInContext, watchErrors } from './support/admin-session.ts';
+import { violations } from './support/axe.ts';
 import { openPage } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
 import { stripLabel, time12 } from './support/offered-slots.ts';
@@ -12,14 +13,14 @@ const EAST_BRANCH = 2;
 type Slot = { date: string; start: string };
 
 /**
- * Two open slots of Fatima Sheikh at the East Branch on different days, both well outside the
- * 24-hour notice window: the booking's, and the one it moves to.
+ * Two open slots of Fatima Sheikh at the East Branch on different days, `fromDays` or more ahead
+ * (well outside the 24-hour notice window): the booking's, and the one it moves to.
  */
-async function twoOpenDays(): Promise<[Slot, Slot]> {
+async function twoOpenDays(fromDays = 3): Promise<[Slot, Slot]> {
   const response = await fetch(`${inject('baseUrl')}/api/open-slots?therapist_id=${FATIMA_SHEIKH}`);
   const slots = (await response.json()) as { date: string; start_time: string; location_id: number }[];
   const open = slots
-    .filter((slot) => slot.location_id === EAST_BRANCH && slot.date >= clinicDate(3))
+    .filter((slot) => slot.location_id === EAST_BRANCH && slot.date >= clinicDate(fromDays))
     .map((slot) => ({ date: slot.date, start: slot.start_time.slice(0, 5) }));
   const first = open[0];
   const other = open.find((slot) => first && slot.date > first.date);
@@ -247,6 +248,41 @@ describe('the client manages a booking from its link, on a phone', () => {
     expect(await page.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('has no WCAG A/AA violations: the booking, the time grid, the old → new step, the cancel dialog', async () => {
+    const [booked, target] = await twoOpenDays(6);
+    const booking = await bookInPerson({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      ...booked,
+      name: 'E2E Manage Access Client',
+    });
+    const query = `token=${encodeURIComponent(booking.confirmation_token)}`;
+    const answer = await fetch(
+      `${inject('baseUrl')}/api/bookings/${booking.booking_id}/confirmation?${query}`,
+    );
+    const manageUrl = ((await answer.json()) as { data: { manage_url: string } }).data.manage_url;
+    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}${new URL(manageUrl).pathname}`);
+    await page.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
+    expect(await violations(page), 'booking').toEqual([]);
+
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await pickDate(page, target.date);
+    await page.getByRole('button', { name: time12(target.start), exact: true }).click();
+    expect(await violations(page), 'time grid').toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Confirm the new time' }).waitFor();
+    expect(await violations(page), 'old → new').toEqual([]);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this session?' }).waitFor();
+    expect(await violations(page), 'cancel dialog').toEqual([]);
+    await context.close();
   });
   it('shows the server’s words for a link that does not exist', async () => {
     const { page } = await openPage(browser, PHONE, `${inject('baseUrl')}/manage/not-a-real-token`);
