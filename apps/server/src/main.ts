@@ -14,7 +14,9 @@ import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { createMailer } from './features/notifications/mailer.ts';
 import { createNotificationHandlers } from './features/notifications/notification-handlers.ts';
+import { createReminderPlanHandlers } from './features/reminders/reminder-jobs.ts';
 import { deriveManageLinkKey } from './features/self-service/manage-link.ts';
+import { createWhatsAppHandlers } from './features/whatsapp/whatsapp-handlers.ts';
 import { sanitizeErrorForLog } from './http/log-redaction.ts';
 import { defaultWebDistDir } from './http/web-app.ts';
 import { loadJwtSecret } from './secrets.ts';
@@ -51,16 +53,23 @@ async function start() {
     jwtSecret,
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const emailContext = {
+    timeZone: config.clinicTimeZone,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    productName: 'Therapy & Counselling',
+    manageLinkKey: deriveManageLinkKey(jwtSecret),
+    cancellationNoticeHours: config.cancellationNoticeHours,
+  };
   // Every job kind has its handler (a missing one is a type error), in groups by feature.
   const handlers: JobHandlers = {
-    ...createNotificationHandlers(db, mailer, {
+    ...createNotificationHandlers(db, mailer, emailContext),
+    ...createReminderPlanHandlers(db, {
+      reminderOffsets: config.reminderOffsets,
       timeZone: config.clinicTimeZone,
-      from: config.mailFrom,
-      publicUrl: config.publicUrl,
-      productName: 'Therapy & Counselling',
-      manageLinkKey: deriveManageLinkKey(jwtSecret),
-      cancellationNoticeHours: config.cancellationNoticeHours,
+      whatsappEnabled: config.whatsapp !== undefined,
     }),
+    ...createWhatsAppHandlers(db, { whatsapp: config.whatsapp, context: emailContext }),
     ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
   };
   const worker = createJobWorker({ db, log: app.log, handlers, sweeps: [unpaidHoldsSweep(db)] });

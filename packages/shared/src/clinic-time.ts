@@ -65,3 +65,18 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * The instant at which the wall clock in `timeZone` shows `isoDate` `time` ('HH:MM[:SS]'). In a
+ * gap of a daylight-saving change, the instant the clock would show had it not jumped.
+ */
+export function zonedInstant(timeZone: string, isoDate: string, time: string): Date {
+  const wall = Date.parse(`${isoDate}T${normalizeTime(time)}Z`);
+  const offsetAt = (instant: number) => {
+    const shown = zonedNow(timeZone, new Date(instant));
+    return Date.parse(`${shown.date}T${shown.time}Z`) - instant;
+  };
+  // The zone's offset at a first guess, then at the instant that guess gives (the offset may differ).
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first));
+}

@@ -1,12 +1,14 @@
 import type { Queryable } from '../../db/database.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
+import { enqueueReminderPlanning } from '../reminders/reminder-jobs.ts';
+import { enqueueWhatsAppConfirmation } from '../whatsapp/whatsapp-jobs.ts';
 
 /*
  * The jobs a booking's change causes, written in the same transaction as the change. Each once
  * per booking (the dedupe keys), however often the change is retried or replayed.
  */
 
-/** The client's confirmation and the therapist's notice. */
+/** The client's confirmation (on WhatsApp too, with consent), the therapist's notice, and the reminders' plan. */
 export async function enqueueBookingConfirmedEmails(db: Queryable, bookingId: number) {
   await enqueueJob(db, {
     kind: 'email.booking_confirmed',
@@ -18,6 +20,8 @@ export async function enqueueBookingConfirmedEmails(db: Queryable, bookingId: nu
     payload: { booking_id: bookingId },
     dedupeKey: `therapist-notice:${bookingId}`,
   });
+  await enqueueWhatsAppConfirmation(db, bookingId);
+  await enqueueReminderPlanning(db, bookingId);
 }
 
 /** Tells the client and the therapist (sent by the notifications worker). */

@@ -137,7 +137,7 @@ export function noticeNote(context: EmailContext): string {
   const hours = context.cancellationNoticeHours;
   return `You can cancel or reschedule with the link above up to ${hours} hours before the session. After that, the full fee is charged; please call the clinic if you cannot attend.`;
 }
-const EARLY_NOTE = 'Please arrive 10 minutes early.';
+export const EARLY_NOTE = 'Please arrive 10 minutes early.';
 
 export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
   const online = booking.booking_type === 'ONLINE';
