@@ -137,7 +137,7 @@ describe('WhatsApp confirmations and reminders', () => {
     await db.query("UPDATE jobs SET run_at = now() WHERE kind = 'whatsapp.confirmation' AND done_at IS NULL");
     await runPasses();
     const retried = (await messageLog(db, id)).find((message) => message.channel === 'whatsapp');
-    expect(retried).toMatchObject({ kind: 'confirmation', status: 'sent' });
+    expect(retried).toMatchObject({ kind: 'confirmation', status: 'sent', detail: null });
     expect(whatsapp.received.at(-1)).toMatchObject({ template: 'booking_confirmation', language: 'en' });
   });
 });
