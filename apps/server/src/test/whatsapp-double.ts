@@ -14,12 +14,14 @@ export type ReceivedTemplate = {
 /**
  * The WhatsApp Cloud API on loopback: POST /{phone number id}/messages with the bearer token and
  * a template message's body, answered as the API does; anything else is refused with 400 and
- * recorded in `rejected`. It can be told to fail the next requests (as the API does, 500).
+ * recorded in `rejected`. It can be told to fail the next requests (as the API does, 500), or to
+ * answer them late.
  */
 export async function startWhatsAppDouble() {
   const received: ReceivedTemplate[] = [];
   const rejected: string[] = [];
   let failNext = 0;
+  let stallNext = 0;
   const server = createServer(async (request, response) => {
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -29,6 +31,10 @@ export async function startWhatsAppDouble() {
     if (typeof problem === 'string') {
       rejected.push(problem);
       return answer(400, { error: { message: problem, code: 100 } });
+    }
+    if (stallNext > 0) {
+      stallNext -= 1;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     if (failNext > 0) {
       failNext -= 1;
@@ -51,6 +57,10 @@ export async function startWhatsAppDouble() {
     rejected,
     fail(count: number) {
       failNext = count;
+    },
+    /** Answers the next requests only after a second. */
+    stall(count: number) {
+      stallNext = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -153,6 +153,11 @@ describe.each(backends)('reminders on %s', (backend) => {
       [String(id)],
     );
     expect(rows).toHaveLength(0); // done, quietly
+    // The admin's list shows the confirmation and the cancellation notice, no reminder.
+    expect((await messageLog(db, id)).map((message) => [message.kind, message.status])).toEqual([
+      ['confirmation', 'sent'],
+      ['cancelled', 'sent'],
+    ]);
   });
 
   it('reminds a moved booking of its new time only', async () => {

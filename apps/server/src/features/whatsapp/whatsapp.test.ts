@@ -11,6 +11,7 @@ import { startWhatsAppDouble } from '../../test/whatsapp-double.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { createMailer, type Mailer } from '../notifications/mailer.ts';
+import { sendWhatsAppTemplate } from './whatsapp-client.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };
 const SEND_TIME = new Date('2026-11-30T06:00:00Z');
@@ -139,5 +140,18 @@ describe('WhatsApp confirmations and reminders', () => {
     const retried = (await messageLog(db, id)).find((message) => message.channel === 'whatsapp');
     expect(retried).toMatchObject({ kind: 'confirmation', status: 'sent', detail: null });
     expect(whatsapp.received.at(-1)).toMatchObject({ template: 'booking_confirmation', language: 'en' });
+  });
+
+  it('gives up on an API that does not answer in time', async () => {
+    whatsapp.stall(1);
+    const message = {
+      mobile: '9876543210',
+      template: 'session_reminder',
+      language: 'en' as const,
+      parameters: ['x'],
+    };
+    await expect(sendWhatsAppTemplate(whatsapp.config, message, 200)).rejects.toThrow(
+      'WhatsApp did not answer in time',
+    );
   });
 });
