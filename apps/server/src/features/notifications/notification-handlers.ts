@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { readClinicProfile } from '../clinic/clinic-service.ts';
-import type { JobHandlers, JobPayloads, JobRow } from '../jobs/job-kinds.ts';
+import type { JobHandlers, JobPayloads } from '../jobs/job-kinds.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
 import { deliverOnce, type MessageKind } from '../messages/message-log.ts';
 import { reminderStillDue } from '../reminders/reminder-booking.ts';
@@ -38,26 +38,12 @@ export async function loadClientBooking(
 }
 
 /** A client message's entry in the booking's message log: its kind and its once-per key. */
-type ClientMessage<P> = (
-  booking: BookingForEmail,
-  payload: P,
-  job: JobRow,
-) => { kind: MessageKind; key: string };
+type LogEntry = { kind: MessageKind; key: string };
 
 /** Once per booking (the confirmation, the client's cancellation notice). */
 const oncePerBooking =
   (kind: MessageKind) =>
-  (booking: BookingForEmail): { kind: MessageKind; key: string } => ({
-    kind,
-    key: `${kind}:email:${booking.id}`,
-  });
-/** Once per job (a refund notice, a receipt: their jobs are once per refund and payment). */
-const oncePerJob =
-  (kind: MessageKind) =>
-  <P>(_booking: BookingForEmail, _payload: P, job: JobRow): { kind: MessageKind; key: string } => ({
-    kind,
-    key: `${kind}:email:${job.id}`,
-  });
+  (booking: BookingForEmail): LogEntry => ({ kind, key: `${kind}:email:${booking.id}` });
 
 /**
  * The e-mail jobs. Each sends one message, so a retry never sends another recipient's message
@@ -78,11 +64,7 @@ export function createNotificationHandlers(
   };
   const loadBooking = (id: number) => loadClientBooking(db, context, id);
   /** Sends a client's message through the log; a message to the clinic or a therapist directly. */
-  async function send(
-    mail: OutgoingMail,
-    booking: BookingForEmail,
-    logged?: { kind: MessageKind; key: string },
-  ) {
+  async function send(mail: OutgoingMail, booking: BookingForEmail, logged?: LogEntry) {
     if (!logged) return mailer.send(mail);
     const message = {
       bookingId: booking.id,
@@ -95,14 +77,14 @@ export function createNotificationHandlers(
   const withBooking =
     <P extends { booking_id: number }>(
       build: (booking: BookingForEmail, payload: P) => OutgoingMail | undefined,
-      toClient?: ClientMessage<P>,
+      toClient?: (booking: BookingForEmail) => LogEntry,
     ) =>
-    async (payload: P, job: JobRow) => {
+    async (payload: P) => {
       const booking = await loadBooking(Number(payload.booking_id));
       // Gone since, or an admin's block of a slot: nobody to tell.
       if (!booking || booking.booking_type === 'ADMIN_BLOCK') return;
       const mail = build(booking, payload);
-      if (mail?.to) await send(mail, booking, toClient?.(booking, payload, job));
+      if (mail?.to) await send(mail, booking, toClient?.(booking));
     };
 
   return {
@@ -140,18 +122,17 @@ export function createNotificationHandlers(
         booking.refund_id && (payload.refund_id === undefined || payload.refund_id === booking.refund_id)
           ? refundIssuedEmail(booking, context)
           : undefined,
-      oncePerJob('refund_issued'),
+      // Once per refund: the refund the e-mail tells of.
+      (booking) => ({ kind: 'refund_issued', key: `refund_issued:email:${booking.id}:${booking.refund_id}` }),
     ),
     // Not for a record voided before the job ran (entered by mistake).
-    'email.payment_receipt': async (payload, job) => {
+    'email.payment_receipt': async (payload) => {
       const booking = await loadBooking(Number(payload.booking_id));
       const payment = await findCentrePayment(db, Number(payload.payment_id), context.timeZone);
       if (!booking?.client_email || !payment || payment.voided) return;
-      await send(
-        paymentReceiptEmail(booking, payment, context),
-        booking,
-        oncePerJob('payment_receipt')(booking, payload, job),
-      );
+      // Once per payment recorded.
+      const logged: LogEntry = { kind: 'payment_receipt', key: `payment_receipt:email:${payment.id}` };
+      await send(paymentReceiptEmail(booking, payment, context), booking, logged);
     },
     // Checked again as it goes (cancelled, moved, begun, quiet hours), then once per offset and slot.
     'email.reminder': async (payload) => {
