@@ -25,6 +25,7 @@ import { clinicRoutes } from './features/clinic/clinic-routes.ts';
 import { createClinicService } from './features/clinic/clinic-service.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
+import { messageRoutes } from './features/messages/message-routes.ts';
 import { adminPaymentLinkRoutes } from './features/payments/admin-payment-link-routes.ts';
 import { adminRefundRoutes } from './features/payments/admin-refund-routes.ts';
 import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
     cancellationNoticeHours: config.cancellationNoticeHours,
   });
   await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(messageRoutes, { db });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
 

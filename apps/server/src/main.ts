@@ -16,8 +16,10 @@ import { createMailer } from './features/notifications/mailer.ts';
 import { createNotificationHandlers } from './features/notifications/notification-handlers.ts';
 import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
 import { createRefundsService } from './features/payments/refunds-service.ts';
+import { createReminderPlanHandlers } from './features/reminders/reminder-jobs.ts';
 import { deriveManageLinkKey } from './features/self-service/manage-link.ts';
 import { createSelfServiceJobHandlers } from './features/self-service/self-service-jobs.ts';
+import { createWhatsAppHandlers } from './features/whatsapp/whatsapp-handlers.ts';
 import { sanitizeErrorForLog } from './http/log-redaction.ts';
 import { defaultWebDistDir } from './http/web-app.ts';
 import { loadJwtSecret } from './secrets.ts';
@@ -67,6 +69,12 @@ async function start() {
   const handlers: JobHandlers = {
     ...createNotificationHandlers(db, mailer, emailContext),
     ...createSelfServiceJobHandlers(db, mailer, emailContext, createRefundsService({ db, provider })),
+    ...createReminderPlanHandlers(db, {
+      reminderOffsets: config.reminderOffsets,
+      timeZone: config.clinicTimeZone,
+      whatsappEnabled: config.whatsapp !== undefined,
+    }),
+    ...createWhatsAppHandlers(db, { whatsapp: config.whatsapp, context: emailContext }),
     ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
   };
   const worker = createJobWorker({ db, log: app.log, handlers, sweeps: [unpaidHoldsSweep(db)] });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dbIdText, intTextInRange } from './schema-limits.ts';
 
 /** What was sent to a client about a booking: GET /api/admin/bookings/{id}/messages. */
 export const bookingMessageSchema = z.object({
@@ -22,3 +23,10 @@ export const bookingMessagesSchema = z.object({
   next_cursor: z.nullable(z.string()),
 });
 export type BookingMessages = z.infer<typeof bookingMessagesSchema>;
+
+/** GET /api/admin/bookings/{id}/messages[?limit=&cursor=]: newest first, `limit` 1 to 100 (default 50). */
+export const bookingMessagesQuerySchema = z.object({
+  limit: z.optional(intTextInRange(1, 100)),
+  /** The `next_cursor` of the page before. */
+  cursor: z.optional(dbIdText),
+});

@@ -35,6 +35,8 @@ describe.each(backends)('SIGKILL during bookings and payments, then restart, on 
       RATE_LIMIT_BOOKINGS: '0',
       RATE_LIMIT_PAYMENT_LINKS: '0',
       RATE_LIMIT_LOOKUPS: '0',
+      // Reminders fall due days later: they would stay in the outbox this test expects drained.
+      REMINDER_OFFSETS: '',
     };
   });
   afterAll(async () => {
@@ -149,14 +151,17 @@ async function rewindClocks(db: Database, paidUnconfirmed: VisitorRecord[]) {
      WHERE payment_status = 'INITIATED' AND NOT (id = ANY($1)) RETURNING id`,
     [paidIds],
   );
-  const { rows } = await db.query<{ pending: number; unpaid: number }>(
+  // A client's e-mail the kill caught while sending ('sending' in its log) goes at most once: its
+  // job, left over, sends nothing again.
+  const { rows } = await db.query<{ pending: number; interrupted: number; unpaid: number }>(
     `SELECT (SELECT count(*)::integer FROM jobs WHERE done_at IS NULL AND kind LIKE 'email.%') AS pending,
+            (SELECT count(*)::integer FROM booking_messages WHERE status = 'sending') AS interrupted,
             (SELECT count(*)::integer FROM bookings WHERE id = ANY($1) AND payment_status = 'INITIATED') AS unpaid`,
     [paidIds],
   );
   return {
     rewoundHolds: holds.map((row) => row.id),
-    pendingEmails: rows[0]!.pending,
+    pendingEmails: rows[0]!.pending - rows[0]!.interrupted,
     // Paid at the provider with the confirmation lost in the crash, or never made.
     unpaidInDatabase: rows[0]!.unpaid,
   };

@@ -1,12 +1,14 @@
 import type { Queryable } from '../../db/database.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
+import { enqueueReminderPlanning } from '../reminders/reminder-jobs.ts';
+import { enqueueWhatsAppConfirmation } from '../whatsapp/whatsapp-jobs.ts';
 
 /*
  * The jobs a booking's change causes, written in the same transaction as the change. Each once
  * per booking (the dedupe keys), however often the change is retried or replayed.
  */
 
-/** The client's confirmation and the therapist's notice. */
+/** The client's confirmation (on WhatsApp too, with consent), the therapist's notice, and the reminders' plan. */
 export async function enqueueBookingConfirmedEmails(db: Queryable, bookingId: number) {
   await enqueueJob(db, {
     kind: 'email.booking_confirmed',
@@ -18,6 +20,8 @@ export async function enqueueBookingConfirmedEmails(db: Queryable, bookingId: nu
     payload: { booking_id: bookingId },
     dedupeKey: `therapist-notice:${bookingId}`,
   });
+  await enqueueWhatsAppConfirmation(db, bookingId);
+  await enqueueReminderPlanning(db, bookingId);
 }
 
 /** Tells the client and the therapist (sent by the notifications worker). */
@@ -49,7 +53,8 @@ export async function enqueueClientCancellationRefund(db: Queryable, bookingId: 
 
 /**
  * A booking moved to another time (`sequence`: its invite_sequence after the move; `from`: where it
- * was): the client and the therapist get the old and new time and an updated invite, once per move.
+ * was): the client and the therapist get the old and new time and an updated invite, once per move,
+ * and the reminders are planned for the new time (the old time's reminders find it gone).
  */
 export async function enqueueBookingMovedJobs(
   db: Queryable,
@@ -64,6 +69,7 @@ export async function enqueueBookingMovedJobs(
       dedupeKey: `booking-rescheduled-${recipient}:${bookingId}:${sequence}`,
     });
   }
+  await enqueueReminderPlanning(db, bookingId);
 }
 
 /** An online session's meeting link, made by a job when it could not be made at once. */

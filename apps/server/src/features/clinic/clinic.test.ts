@@ -48,7 +48,8 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
     const empty = { name: '', phone: '', email: '', address: '', privacy_contact: '', updated_at: null };
     const publicRead = await app.inject({ url: '/api/clinic' });
     expect(publicRead.statusCode).toBe(200);
-    expect(publicRead.json()).toEqual(empty);
+    // The public read adds what the booking form may offer (WHATSAPP_* unset; the default notice).
+    expect(publicRead.json()).toEqual({ ...empty, whatsapp_enabled: false, cancellation_notice_hours: 24 });
     expect(publicRead.headers['cache-control']).toBe('public, max-age=60');
     expect((await app.inject({ url: '/api/admin/clinic', headers: bearer(bossToken) })).json()).toEqual(
       empty,
@@ -111,7 +112,11 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ ...PROFILE, phone: '+91 98765 43210' });
     expect(Date.parse(saved.json().updated_at)).not.toBeNaN();
-    expect((await app.inject({ url: '/api/clinic' })).json()).toEqual(saved.json());
+    expect((await app.inject({ url: '/api/clinic' })).json()).toEqual({
+      ...saved.json(),
+      whatsapp_enabled: false,
+      cancellation_notice_hours: 24,
+    });
 
     const landline = await put({ ...PROFILE, phone: '022-4000 0000', address: '', privacy_contact: '' });
     expect(landline.json()).toMatchObject({ phone: '+91 22 4000 0000', address: '', privacy_contact: '' });

@@ -29,6 +29,17 @@ export type JobPayloads = {
   'payment.refund_cancelled_booking': { booking_id: number };
   /** Makes an online session's meeting link that could not be made while it was confirmed. */
   'meeting.create_link': { booking_id: number };
+  /** Plans a confirmed booking's reminders for its current slot (features/reminders). */
+  'reminders.plan': { booking_id: number };
+  /**
+   * A reminder `offset` ('24h', a REMINDER_OFFSETS label) before the session at `slot`
+   * ('YYYY-MM-DDTHH:MM', clinic time): nothing once the booking has moved from that slot.
+   */
+  'email.reminder': ReminderPayload;
+  /** The client's confirmation as a WhatsApp template message (consent given, WhatsApp set up). */
+  'whatsapp.confirmation': { booking_id: number };
+  /** A reminder as a WhatsApp template message; as 'email.reminder'. */
+  'whatsapp.reminder': ReminderPayload;
 };
 
 /** A move's e-mail: `from_*` is where the booking was (clinic-local date and start, 'HH:MM:SS'). */
@@ -39,6 +50,8 @@ export type BookingMovedPayload = {
   from_start_time: string;
 };
 
+export type ReminderPayload = { booking_id: number; offset: string; slot: string };
+
 export type JobKind = keyof JobPayloads;
 
 /** A claimed job as the worker sees it (the kind as stored: an old row may name a retired kind). */
@@ -48,6 +61,8 @@ export type JobRow = {
   payload: Record<string, unknown>;
   attempts: number;
   max_attempts: number;
+  /** When it was enqueued (a reminder plan leaves out offsets already past then). */
+  created_at: Date;
 };
 
 export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], job: JobRow) => Promise<void>;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { sanitizeErrorForLog } from '../../http/log-redaction.ts';
 import type { JobRow } from './job-kinds.ts';
-import { claimDueJobs, completeJob, failJob, JOB_LEASE_SECONDS, releaseJobs } from './jobs-repo.ts';
+import { claimDueJobs, completeJob, deferJob, failJob, JOB_LEASE_SECONDS, releaseJobs } from './jobs-repo.ts';
 import { createPassBackoff } from './pass-backoff.ts';
 import { runBounded } from './run-bounded.ts';
 
@@ -33,6 +33,16 @@ export type JobWorkerOptions<Payloads> = {
   concurrency?: number;
   leaseSeconds?: number;
 };
+
+/**
+ * Thrown by a handler to run its job again at `until`, not as a failure: no error is logged or
+ * recorded and the attempt is not counted.
+ */
+export class JobDeferral extends Error {
+  constructor(readonly until: Date) {
+    super(`deferred until ${until.toISOString()}`);
+  }
+}
 
 /** Passes run back to back while each finds a full batch (a burst), before the worker rests pollMs. */
 const MAX_PASSES_PER_WAKE = 50;
@@ -72,6 +82,10 @@ export function createJobWorker<Payloads extends object>({
       await handler(job.payload, job);
       await completeJob(db, job.id);
     } catch (error) {
+      if (error instanceof JobDeferral) {
+        await deferJob(db, job.id, error.until);
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const last = job.attempts >= job.max_attempts;
       (last ? log.error : log.warn).call(

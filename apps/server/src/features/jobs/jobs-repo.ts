@@ -35,7 +35,7 @@ export async function claimDueJobs(
        ORDER BY run_at, id
        LIMIT $1
        FOR UPDATE SKIP LOCKED)
-     RETURNING id, kind, payload, attempts, max_attempts`,
+     RETURNING id, kind, payload, attempts, max_attempts, created_at`,
     [limit, leaseSeconds],
   );
   return rows;
@@ -59,5 +59,16 @@ export async function failJob(db: Queryable, id: number, error: string, retryInS
   await db.query(
     `UPDATE jobs SET last_error = $2, locked_until = NULL, run_at = now() + make_interval(secs => $3) WHERE id = $1`,
     [id, error.slice(0, 1000), retryInSeconds],
+  );
+}
+
+/**
+ * Puts a taken job off until `runAt`, not as a failure: the attempt is not counted and no error is
+ * recorded (a reminder that would land in the quiet hours waits for the morning).
+ */
+export async function deferJob(db: Queryable, id: number, runAt: Date) {
+  await db.query(
+    'UPDATE jobs SET locked_until = NULL, attempts = attempts - 1, run_at = $2 WHERE id = $1 AND done_at IS NULL',
+    [id, runAt],
   );
 }

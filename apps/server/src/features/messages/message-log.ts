@@ -48,12 +48,17 @@ async function claimSend(db: Queryable, message: LoggedMessage): Promise<boolean
   return rows[0]?.status === 'sending';
 }
 
-async function record(db: Queryable, dedupeKey: string, status: 'sent' | 'failed', error?: string) {
+/**
+ * Records the outcome; `detail` is the message's own (a reminder's offset), followed on a failure
+ * by its reason, so a retry that goes through no longer shows the old reason.
+ */
+async function record(db: Queryable, message: LoggedMessage, status: 'sent' | 'failed', error?: string) {
+  // A mail server's refusal may quote the address: masked, as in the log.
+  const reason = error === undefined ? undefined : scrubLogText(error).slice(0, 300);
+  const detail = [message.detail, reason].filter(Boolean).join(': ') || null;
   await db.query(
-    `UPDATE booking_messages SET status = $2, detail = COALESCE($3, detail), updated_at = now()
-     WHERE dedupe_key = $1`,
-    // A mail server's refusal may quote the address: masked, as in the log.
-    [dedupeKey, status, error ? scrubLogText(error).slice(0, 300) : null],
+    `UPDATE booking_messages SET status = $2, detail = $3, updated_at = now() WHERE dedupe_key = $1`,
+    [message.dedupeKey, status, detail],
   );
 }
 
@@ -77,9 +82,9 @@ export async function deliverOnce(
   try {
     await send();
   } catch (error) {
-    await record(db, message.dedupeKey, 'failed', error instanceof Error ? error.message : String(error));
+    await record(db, message, 'failed', error instanceof Error ? error.message : String(error));
     throw error;
   }
-  await record(db, message.dedupeKey, 'sent');
+  await record(db, message, 'sent');
   return 'sent';
 }

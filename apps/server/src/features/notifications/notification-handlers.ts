@@ -2,6 +2,10 @@ import type { Database } from '../../db/database.ts';
 import { readClinicProfile } from '../clinic/clinic-service.ts';
 import type { JobHandlers, JobPayloads } from '../jobs/job-kinds.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
+import { deliverOnce, type MessageKind } from '../messages/message-log.ts';
+import { reminderStillDue } from '../reminders/reminder-booking.ts';
+import { reminderEmail } from '../reminders/reminder-email.ts';
+import { reminderMessageKey } from '../reminders/reminder-jobs.ts';
 import { currentManageToken, manageUrl } from '../self-service/manage-link.ts';
 import type { SelfServiceJobKind } from '../self-service/self-service-jobs.ts';
 import {
@@ -22,37 +26,66 @@ import { findCentrePayment, paymentReceiptEmail } from './payment-receipt-email.
 type EmailJobKind = Exclude<Extract<keyof JobPayloads, `email.${string}`>, SelfServiceJobKind>;
 export type EmailJobHandlers = Pick<JobHandlers, EmailJobKind>;
 
+/** The booking as the client's messages show it, with the client's manage link. */
+export async function loadClientBooking(
+  db: Database,
+  context: Pick<EmailContext, 'manageLinkKey' | 'publicUrl'>,
+  id: number,
+): Promise<BookingForEmail | undefined> {
+  const booking = await findBookingForEmail(db, id);
+  if (!booking || booking.booking_type === 'ADMIN_BLOCK') return booking;
+  const token = await currentManageToken(db, context.manageLinkKey, booking.id);
+  return { ...booking, manage_url: manageUrl(context.publicUrl, token) };
+}
+
+/** A client message's entry in the booking's message log: its kind and its once-per key. */
+type LogEntry = { kind: MessageKind; key: string };
+
+/** Once per booking (the confirmation, the client's cancellation notice). */
+const oncePerBooking =
+  (kind: MessageKind) =>
+  (booking: BookingForEmail): LogEntry => ({ kind, key: `${kind}:email:${booking.id}` });
+
 /**
  * The e-mail jobs. Each sends one message, so a retry never sends another recipient's message
- * twice; a cancellation fans out into one job per recipient.
+ * twice; a cancellation fans out into one job per recipient. Every message to the client goes
+ * through the booking's message log (deliverOnce): the admin sees it, and it goes at most once.
  */
 export function createNotificationHandlers(
   db: Database,
   baseMailer: Mailer,
   context: EmailContext,
+  options: { now?: () => Date } = {},
 ): EmailJobHandlers {
+  const now = options.now ?? (() => new Date());
   // Signed with the clinic's profile as it is when each message goes out.
   const mailer = {
     send: async (mail: OutgoingMail) =>
       baseMailer.send(withClinicSignature(mail, await readClinicProfile(db), context.productName)),
   };
-  /** The booking as the e-mails show it, with the client's manage link. */
-  async function loadBooking(id: number): Promise<BookingForEmail | undefined> {
-    const booking = await findBookingForEmail(db, id);
-    if (!booking || booking.booking_type === 'ADMIN_BLOCK') return booking;
-    const token = await currentManageToken(db, context.manageLinkKey, booking.id);
-    return { ...booking, manage_url: manageUrl(context.publicUrl, token) };
+  const loadBooking = (id: number) => loadClientBooking(db, context, id);
+  /** Sends a client's message through the log; a message to the clinic or a therapist directly. */
+  async function send(mail: OutgoingMail, booking: BookingForEmail, logged?: LogEntry) {
+    if (!logged) return mailer.send(mail);
+    const message = {
+      bookingId: booking.id,
+      kind: logged.kind,
+      channel: 'email' as const,
+      dedupeKey: logged.key,
+    };
+    await deliverOnce(db, message, () => mailer.send(mail));
   }
   const withBooking =
     <P extends { booking_id: number }>(
       build: (booking: BookingForEmail, payload: P) => OutgoingMail | undefined,
+      toClient?: (booking: BookingForEmail) => LogEntry,
     ) =>
     async (payload: P) => {
       const booking = await loadBooking(Number(payload.booking_id));
       // Gone since, or an admin's block of a slot: nobody to tell.
       if (!booking || booking.booking_type === 'ADMIN_BLOCK') return;
       const mail = build(booking, payload);
-      if (mail?.to) await mailer.send(mail);
+      if (mail?.to) await send(mail, booking, toClient?.(booking));
     };
 
   return {
@@ -64,7 +97,7 @@ export function createNotificationHandlers(
       if (booking.booking_type === 'ONLINE' && !booking.google_meet_link && job.attempts < job.max_attempts) {
         throw new Error('the meeting link is not ready yet');
       }
-      await mailer.send(bookingConfirmedEmail(booking, context));
+      await send(bookingConfirmedEmail(booking, context), booking, oncePerBooking('confirmation')(booking));
     },
     'email.therapist_notice': withBooking((booking) => therapistNoticeEmail(booking, context)),
     'email.booking_cancelled': async (payload) => {
@@ -76,25 +109,45 @@ export function createNotificationHandlers(
         });
       }
     },
-    'email.booking_cancelled.client': withBooking((booking) =>
-      bookingCancelledEmail(booking, context, 'client'),
+    'email.booking_cancelled.client': withBooking(
+      (booking) => bookingCancelledEmail(booking, context, 'client'),
+      oncePerBooking('cancelled'),
     ),
     'email.booking_cancelled.therapist': withBooking((booking) =>
       bookingCancelledEmail(booking, context, 'therapist'),
     ),
     'email.refund_needed': withBooking((booking) => refundNeededEmail(booking, context)),
     // Only about the refund that stands: not one that failed since (another job tells of its successor).
-    'email.refund_issued': withBooking((booking, payload) =>
-      booking.refund_id && (payload.refund_id === undefined || payload.refund_id === booking.refund_id)
-        ? refundIssuedEmail(booking, context)
-        : undefined,
+    'email.refund_issued': withBooking(
+      (booking, payload) =>
+        booking.refund_id && (payload.refund_id === undefined || payload.refund_id === booking.refund_id)
+          ? refundIssuedEmail(booking, context)
+          : undefined,
+      // Once per refund: the refund the e-mail tells of.
+      (booking) => ({ kind: 'refund_issued', key: `refund_issued:email:${booking.id}:${booking.refund_id}` }),
     ),
     // Not for a record voided before the job ran (entered by mistake).
     'email.payment_receipt': async (payload) => {
       const booking = await loadBooking(Number(payload.booking_id));
       const payment = await findCentrePayment(db, Number(payload.payment_id), context.timeZone);
       if (!booking?.client_email || !payment || payment.voided) return;
-      await mailer.send(paymentReceiptEmail(booking, payment, context));
+      // Once per payment recorded.
+      const logged: LogEntry = { kind: 'payment_receipt', key: `payment_receipt:email:${payment.id}` };
+      await send(paymentReceiptEmail(booking, payment, context), booking, logged);
+    },
+    // Checked again as it goes (cancelled, moved, begun, quiet hours), then once per offset and slot.
+    'email.reminder': async (payload) => {
+      if (!(await reminderStillDue(db, payload, context.timeZone, now()))) return;
+      const booking = await loadBooking(Number(payload.booking_id));
+      if (!booking?.client_email) return;
+      const message = {
+        bookingId: booking.id,
+        kind: 'reminder' as const,
+        channel: 'email' as const,
+        dedupeKey: reminderMessageKey('email', payload),
+        detail: payload.offset,
+      };
+      await deliverOnce(db, message, () => mailer.send(reminderEmail(booking, context)));
     },
   };
 }

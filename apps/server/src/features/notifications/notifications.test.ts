@@ -12,6 +12,7 @@ import { insertBooking } from '../bookings/bookings-repo.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
+import { createReminderPlanHandlers } from '../reminders/reminder-jobs.ts';
 import { deriveManageLinkKey } from '../self-service/manage-link.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { createNotificationHandlers } from './notification-handlers.ts';
@@ -49,7 +50,14 @@ describe('booking e-mails', () => {
     return createJobWorker({
       db,
       log: silentLog,
-      handlers: createNotificationHandlers(db, mailer, context),
+      handlers: {
+        ...createNotificationHandlers(db, mailer, context),
+        ...createReminderPlanHandlers(db, {
+          reminderOffsets: [],
+          timeZone: context.timeZone,
+          whatsappEnabled: false,
+        }),
+      },
       now: () => BOOKING_TEST_NOW,
     });
   }
@@ -61,7 +69,8 @@ describe('booking e-mails', () => {
     expect(created.statusCode).toBe(201);
     const bookingId = created.json().booking_id;
 
-    expect(await smtpWorker().runOnce()).toBe(2);
+    // The confirmation, the therapist's notice and the reminders' plan.
+    expect(await smtpWorker().runOnce()).toBe(3);
     const toClient = smtp.messages.find((message) => message.to.includes('client@example.com'));
     const toTherapist = smtp.messages.find((message) => message.to.includes('priya.nair@example.com'));
     expect(toClient).toBeDefined();

@@ -146,6 +146,14 @@ describe.each(backends)('a client cancels or moves their booking on %s', (backen
       )
     ).rows[0];
     expect(after).toEqual(before);
+    // The reminders are planned again, for the new time.
+    const { rows: plans } = await t.db.query<{ dedupe_key: string }>(
+      "SELECT dedupe_key FROM jobs WHERE kind = 'reminders.plan' AND payload->>'booking_id' = $1",
+      [String(booking.booking_id)],
+    );
+    expect(plans.map((plan) => plan.dedupe_key)).toContain(
+      `reminders-plan:${booking.booking_id}:${target.date}T${target.start_time}:1`,
+    );
     const open = await t.openSlots(1, 0);
     expect(open).toContainEqual(expect.objectContaining({ date: booking.date, start_time: booking.start }));
     expect(open).not.toContainEqual(

@@ -45,6 +45,7 @@ describe('the refund of a client’s cancellation, when the provider does not ma
       payload: {},
       attempts,
       max_attempts: 5,
+      created_at: new Date(),
     });
     const refundNeeded = async () =>
       (

@@ -1,0 +1,93 @@
+import type { ReminderOffset } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { enqueueBookingConfirmedEmails } from '../features/bookings/booking-jobs.ts';
+import { insertBooking } from '../features/bookings/bookings-repo.ts';
+import type { JobHandlers } from '../features/jobs/job-kinds.ts';
+import type { EmailContext } from '../features/notifications/booking-emails.ts';
+import type { Mailer } from '../features/notifications/mailer.ts';
+import { createNotificationHandlers } from '../features/notifications/notification-handlers.ts';
+import { createReminderPlanHandlers } from '../features/reminders/reminder-jobs.ts';
+import { deriveManageLinkKey } from '../features/self-service/manage-link.ts';
+import type { SelfServiceJobKind } from '../features/self-service/self-service-jobs.ts';
+import type { WhatsAppConfig } from '../features/whatsapp/whatsapp-client.ts';
+import { createWhatsAppHandlers } from '../features/whatsapp/whatsapp-handlers.ts';
+
+export const MESSAGE_TEST_CONTEXT: EmailContext = {
+  timeZone: 'Asia/Kolkata',
+  from: 'bookings@clinic.test',
+  publicUrl: 'http://book.test',
+  productName: 'Test',
+  manageLinkKey: deriveManageLinkKey('test-secret'),
+  cancellationNoticeHours: 24,
+};
+
+export const DEFAULT_TEST_OFFSETS: ReminderOffset[] = [
+  { label: '24h', minutes: 1440 },
+  { label: '2h', minutes: 120 },
+];
+
+/** Every handler of a client's messages (e-mails, reminders, WhatsApp), as main.ts wires them. */
+export function clientMessageHandlers(
+  db: Database,
+  mailer: Mailer,
+  options: { now?: () => Date; whatsapp?: WhatsAppConfig; offsets?: ReminderOffset[] } = {},
+): Omit<JobHandlers, 'meeting.create_link' | SelfServiceJobKind> {
+  const context = MESSAGE_TEST_CONTEXT;
+  return {
+    ...createNotificationHandlers(db, mailer, context, { now: options.now }),
+    ...createReminderPlanHandlers(db, {
+      reminderOffsets: options.offsets ?? DEFAULT_TEST_OFFSETS,
+      timeZone: context.timeZone,
+      whatsappEnabled: options.whatsapp !== undefined,
+    }),
+    ...createWhatsAppHandlers(db, { whatsapp: options.whatsapp, context, now: options.now, timeoutMs: 2000 }),
+  };
+}
+
+/** A confirmed in-person booking of demo therapist 3, its confirmation jobs queued as the booking module does. */
+export async function bookConfirmedSession(
+  db: Database,
+  at: { date: string; time: string },
+  client: { email: string; whatsappConsent?: boolean; language?: 'en' | 'hi' },
+): Promise<number> {
+  const [hours, minutes] = at.time.split(':').map(Number) as [number, number];
+  const end = `${String(hours).padStart(2, '0')}:${String(minutes + 45).padStart(2, '0')}:00`;
+  return db.transaction(async (tx) => {
+    const booking = await insertBooking(tx, {
+      therapistId: 3,
+      serviceId: 1,
+      bookingDate: at.date,
+      startTime: `${at.time}:00`,
+      endTime: end,
+      bookingType: 'OFFLINE',
+      paymentStatus: 'PENDING',
+      client: {
+        fullName: 'Rhea Client',
+        email: client.email,
+        mobile: '98765 43210',
+        whatsappConsent: client.whatsappConsent,
+        language: client.language,
+      },
+      termsAccepted: true,
+      locationId: 1,
+      amountPaise: 100_000,
+      therapistEmail: 'priya.nair@example.com',
+    });
+    await enqueueBookingConfirmedEmails(tx, booking.id);
+    return booking.id;
+  });
+}
+
+/** Makes the reminders queued so far due now (the database's clock is not the tests' "now"). */
+export async function makeRemindersDue(db: Database) {
+  await db.query("UPDATE jobs SET run_at = now() WHERE kind LIKE '%.reminder' AND done_at IS NULL");
+}
+
+/** The booking's message log, oldest first. */
+export async function messageLog(db: Database, bookingId: number) {
+  const { rows } = await db.query<{ kind: string; channel: string; status: string; detail: string | null }>(
+    'SELECT kind, channel, status, detail FROM booking_messages WHERE booking_id = $1 ORDER BY id',
+    [bookingId],
+  );
+  return rows;
+}
