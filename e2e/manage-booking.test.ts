@@ -1,32 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookInPerson, clinicDate } from './support/admin-data.ts';
-import { focusedLabel, openDashboard, signedInContext, watchErrors } from './support/admin-session.ts';
+import { focusedLabel } from './support/admin-session.ts';
 import { violations } from './support/axe.ts';
 import { openPage } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
+import { EAST_BRANCH, FATIMA_SHEIKH, twoOpenDays } from './support/manage-data.ts';
 import { stripLabel, time12 } from './support/offered-slots.ts';
-
-const FATIMA_SHEIKH = 5; // in person at location 2 (East Branch)
-const EAST_BRANCH = 2;
-
-type Slot = { date: string; start: string };
-
-/**
- * Two open slots of Fatima Sheikh at the East Branch on different days, `fromDays` or more ahead
- * (well outside the 24-hour notice window): the booking's, and the one it moves to.
- */
-async function twoOpenDays(fromDays = 3): Promise<[Slot, Slot]> {
-  const response = await fetch(`${inject('baseUrl')}/api/open-slots?therapist_id=${FATIMA_SHEIKH}`);
-  const slots = (await response.json()) as { date: string; start_time: string; location_id: number }[];
-  const open = slots
-    .filter((slot) => slot.location_id === EAST_BRANCH && slot.date >= clinicDate(fromDays))
-    .map((slot) => ({ date: slot.date, start: slot.start_time.slice(0, 5) }));
-  const first = open[0];
-  const other = open.find((slot) => first && slot.date > first.date);
-  if (!first || !other) throw new Error('Fatima Sheikh has no two open days in the booking window');
-  return [first, other];
-}
 
 /** The status page of an in-person booking, as its confirmation sends the client there. */
 async function statusPageOf(booking: { booking_id: number; confirmation_token: string }): Promise<string> {
@@ -123,91 +103,47 @@ describe('the client manages a booking from its link, on a phone', () => {
     await page.close();
   });
 
-  it('shows the admin what was sent to the client about a booking', async () => {
-    const [booked] = await twoOpenDays();
+  it('keeps the booking and offers fresh times when the new slot was just taken', async () => {
+    const [booked, target] = await twoOpenDays(8);
     const booking = await bookInPerson({
       therapistId: FATIMA_SHEIKH,
       locationId: EAST_BRANCH,
       ...booked,
-      name: 'E2E Messages Client',
+      name: 'E2E Taken Slot Client',
     });
-    const context = await signedInContext(browser);
-    const admin = await context.newPage();
-    const adminErrors = watchErrors(admin);
-    await openDashboard(admin);
-    const all = admin.getByRole('region', { name: 'All Bookings' });
-    await all
-      .getByRole('button', { name: `Messages to the client of booking ${booking.booking_id}` })
-      .click();
-    const messages = admin.getByRole('dialog', { name: `Booking ${booking.booking_id}` });
-    await messages.getByRole('heading', { name: 'Messages to the client' }).waitFor();
-    // The confirmation e-mail, once the server has logged it (or the empty state before then).
-    await messages
-      .getByText(/Confirmation · E-mail|No messages sent yet\./)
-      .first()
-      .waitFor();
-    expect(await messages.getByText('Failed to load the messages.').count()).toBe(0);
-    expect(adminErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('pages the admin back through older messages, failures in words', async () => {
-    const [booked] = await twoOpenDays();
-    const booking = await bookInPerson({
-      therapistId: FATIMA_SHEIKH,
-      locationId: EAST_BRANCH,
-      ...booked,
-      name: 'E2E Older Messages Client',
-    });
-    const message = (id: number, changes: Record<string, unknown>) => ({
-      id,
-      kind: 'confirmation',
-      channel: 'email',
-      status: 'sent',
-      detail: null,
-      attempts: 1,
-      created_at: '2026-11-20T04:30:00.000Z',
-      updated_at: '2026-11-20T04:30:00.000Z',
-      ...changes,
-    });
-    const context = await signedInContext(browser);
-    const admin = await context.newPage();
-    // The message log as the server pages it: the newest two, then the oldest one.
-    await admin.route('**/api/admin/bookings/*/messages*', (route) => {
-      const older = new URL(route.request().url()).searchParams.get('cursor') === 'page-2';
-      const items = older
-        ? [message(1, {})]
-        : [
-            message(3, {
-              kind: 'reminder',
-              channel: 'whatsapp',
-              status: 'failed',
-              detail: 'Template not approved',
-            }),
-            message(2, { kind: 'reminder', detail: '24h', status: 'unknown' }),
-          ];
-      return route.fulfill({ json: { items, next_cursor: older ? null : 'page-2' } });
-    });
-    await openDashboard(admin);
-    const all = admin.getByRole('region', { name: 'All Bookings' });
-    await all
-      .getByRole('button', { name: `Messages to the client of booking ${booking.booking_id}` })
-      .click();
-    const messages = admin.getByRole('dialog', { name: `Booking ${booking.booking_id}` });
-    await messages.getByText('Reminder · WhatsApp').waitFor();
-    expect(await messages.getByText('Failed: Template not approved').isVisible()).toBe(true);
-    expect(await messages.getByText('Reminder (24h) · E-mail').isVisible()).toBe(true);
-    expect(await messages.getByText('Not sure it was sent (server stopped while sending)').isVisible()).toBe(
-      true,
+    const { page, errors } = await openPage(browser, PHONE, await statusPageOf(booking));
+    await page.getByRole('link', { name: 'Manage your booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
+    const link = page.url();
+    // Someone else books the chosen slot first: the server answers 409, as the exclusion constraint decides.
+    await page.route('**/api/manage/*/reschedule', (route) =>
+      route.fulfill({
+        status: 409,
+        json: { detail: 'That time has just been booked. Please choose another.' },
+      }),
     );
-    await messages.getByRole('button', { name: 'Show older' }).click();
-    await messages.getByText('Confirmation · E-mail').waitFor();
-    // The clinic's time: 04:30 UTC is 10:00 in India.
-    expect(await messages.locator('time').last().textContent()).toContain('10:00');
-    expect(await messages.getByRole('button', { name: 'Show older' }).count()).toBe(0);
-    await context.close();
+    let slotLoads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/open-slots')) slotLoads += 1;
+    });
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await pickDate(page, target.date);
+    await page.getByRole('button', { name: time12(target.start), exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm new time' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('That time has just been booked. Please choose another.')
+      .waitFor();
+    await page.getByRole('heading', { name: 'Choose a new time' }).waitFor();
+    await expect.poll(() => slotLoads).toBe(2);
+    expect(page.url()).toBe(link);
+    await page.getByRole('button', { name: 'Back' }).click();
+    const summary = page.locator('.summary');
+    expect(await summary.textContent()).toContain(time12(booked.start));
+    expect(errors).toEqual([]);
+    await page.close();
   });
-
   it('within the notice window, explains the terms and offers the clinic’s phone instead', async () => {
     const { page, errors } = await openPage(browser, PHONE, 'about:blank');
     await page.route('**/api/manage/late-token', (route) =>

@@ -1,19 +1,15 @@
 import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
 import type { ManagedBooking, RescheduleResult } from '@therapy/shared/manage-schemas';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/button';
-import { PageLoading } from '../../components/page-loading';
-import { LoadError, StatePanel } from '../../components/state-panel';
 import { SummaryList, SummaryRow } from '../../components/summary-list';
 import { ApiError } from '../../lib/api-client';
-import { formatLongDate } from '../../lib/format';
 import { useFetch } from '../../lib/use-fetch';
 import { BOOKING_MESSAGES } from '../booking/booking-messages';
 import { loadOpenSlots } from '../booking/catalog-api';
-import { DateStrip } from '../booking/date-strip';
-import { TimeSlotGrid } from '../booking/time-slot-grid';
 import { rescheduleManagedBooking } from './manage-api';
 import { rescheduleTimes, whenText } from './manage-rules';
+import { SlotChoice } from './slot-choice';
 
 type ReschedulePanelProps = {
   token: string;
@@ -25,7 +21,10 @@ type ReschedulePanelProps = {
 };
 
 const HEADING_ID = 'reschedule-heading';
-const SLOTS_HEADING_ID = 'reschedule-slots-heading';
+
+/** A refusal no retry can change (not a busy server, not a rate limit). */
+const isFinal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /**
  * Reschedule: a new day and time on the wizard's date strip and time grid (the same therapist,
@@ -39,8 +38,10 @@ export function ReschedulePanel({ token, booking, onDone, onRefused, onBack }: R
     (signal) => loadOpenSlots(booking.therapist_id, signal),
     { version },
   );
-  const [pickedDate, setPickedDate] = useState<string | null>(null);
-  const [pickedStart, setPickedStart] = useState<string | null>(null);
+  const [picked, setPicked] = useState<{ date: string | null; start: string | null }>({
+    date: null,
+    start: null,
+  });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -55,35 +56,30 @@ export function ReschedulePanel({ token, booking, onDone, onRefused, onBack }: R
   useEffect(() => headingRef.current?.focus(), [confirming]);
 
   const dates = times ? [...times.keys()].sort() : [];
-  const activeDate = pickedDate && dates.includes(pickedDate) ? pickedDate : (dates[0] ?? null);
-  const dayTimes = activeDate ? times?.get(activeDate) : undefined;
-  const start = pickedStart && dayTimes?.has(pickedStart) ? pickedStart : null;
+  const date = picked.date && dates.includes(picked.date) ? picked.date : (dates[0] ?? null);
+  const start = date && picked.start && times?.get(date)?.has(picked.start) ? picked.start : null;
 
   const submit = async () => {
-    if (!activeDate || !start) return;
+    if (!date || !start) return;
     setBusy(true);
     setNotice(null);
     try {
       onDone(
         await rescheduleManagedBooking(token, {
-          booking_date: activeDate,
+          booking_date: date,
           booking_time_slot_start: start.slice(0, 5),
         }),
       );
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 409) {
+        // Taken meanwhile: the server's words, fresh times, the same day still chosen.
         setNotice(error.serverMessage ?? BOOKING_MESSAGES.slotTaken);
-        setPickedStart(null);
+        setPicked({ date, start: null });
         setConfirming(false);
         setVersion((value) => value + 1);
-      } else if (
-        error instanceof ApiError &&
-        error.status >= 400 &&
-        error.status < 500 &&
-        error.status !== 429
-      ) {
-        onRefused(error.message);
+      } else if (isFinal(error)) {
+        onRefused((error as ApiError).message);
       } else {
         setNotice(error instanceof Error ? error.message : BOOKING_MESSAGES.unexpected);
       }
@@ -96,27 +92,11 @@ export function ReschedulePanel({ token, booking, onDone, onRefused, onBack }: R
     </p>
   );
 
-  if (confirming && activeDate && start) {
+  if (confirming && date && start) {
     return (
-      <section className="card manage-step" aria-labelledby={HEADING_ID}>
-        <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="manage-step__title">
-          Confirm the new time
-        </h2>
+      <Step title="Confirm the new time" headingRef={headingRef}>
         {noticeAlert}
-        <SummaryList>
-          <SummaryRow term="From">
-            <del className="tabular-nums">
-              {whenText(booking.booking_date, booking.booking_time_slot_start)}
-            </del>
-          </SummaryRow>
-          <SummaryRow term="To">
-            <strong className="tabular-nums">{whenText(activeDate, start)}</strong>
-          </SummaryRow>
-          <SummaryRow term="Duration">{SESSION_MINUTES} minutes</SummaryRow>
-        </SummaryList>
-        <p className="muted">
-          The same therapist and place; your payment carries over. We will e-mail you the new details.
-        </p>
+        <MoveSummary booking={booking} date={date} start={start} />
         <div className="step-actions">
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
             Back
@@ -125,62 +105,24 @@ export function ReschedulePanel({ token, booking, onDone, onRefused, onBack }: R
             Confirm new time
           </Button>
         </div>
-      </section>
-    );
-  }
-
-  let body: React.ReactNode;
-  if (slots.status === 'error') {
-    const message = slots.error instanceof ApiError ? slots.error.message : BOOKING_MESSAGES.slotsFailed;
-    body = <LoadError message={message} onRetry={slots.retry} />;
-  } else if (!times) {
-    body = <PageLoading label="Loading available times…" />;
-  } else if (dates.length === 0) {
-    body = (
-      <StatePanel title="No Time Slots Available">
-        <p>
-          There are no other open times in the coming days. Please call the clinic to change your booking.
-        </p>
-      </StatePanel>
-    );
-  } else {
-    body = (
-      <>
-        <DateStrip
-          dates={dates}
-          selected={activeDate}
-          onSelect={(date) => {
-            setPickedDate(date);
-            setPickedStart(null);
-          }}
-        />
-        {activeDate && (
-          <div className="slots">
-            <h3 id={SLOTS_HEADING_ID} className="slots__title">
-              Available times on {formatLongDate(activeDate)}
-            </h3>
-            <TimeSlotGrid
-              startTimes={dayTimes ? [...dayTimes.keys()].sort() : []}
-              selected={start}
-              labelledBy={SLOTS_HEADING_ID}
-              onSelect={setPickedStart}
-            />
-          </div>
-        )}
-      </>
+      </Step>
     );
   }
 
   return (
-    <section className="card manage-step" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="manage-step__title">
-        Choose a new time
-      </h2>
+    <Step title="Choose a new time" headingRef={headingRef}>
       <p className="muted">
         Now: {whenText(booking.booking_date, booking.booking_time_slot_start)}. Pick a day, then a start time.
       </p>
       {noticeAlert}
-      {body}
+      <SlotChoice
+        slots={slots}
+        times={times}
+        date={date}
+        start={start}
+        onDate={(next) => setPicked({ date: next, start: null })}
+        onStart={(next) => setPicked({ date, start: next })}
+      />
       <div className="step-actions">
         <Button variant="secondary" onClick={onBack}>
           Back
@@ -189,6 +131,48 @@ export function ReschedulePanel({ token, booking, onDone, onRefused, onBack }: R
           Continue
         </Button>
       </div>
+    </Step>
+  );
+}
+
+function Step({
+  title,
+  headingRef,
+  children,
+}: {
+  title: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card manage-step" aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="manage-step__title">
+        {title}
+      </h2>
+      {children}
     </section>
+  );
+}
+
+/** Old → new, before the client confirms the move. */
+function MoveSummary({ booking, date, start }: { booking: ManagedBooking; date: string; start: string }) {
+  return (
+    <>
+      <SummaryList>
+        <SummaryRow term="From">
+          <del className="tabular-nums">
+            {whenText(booking.booking_date, booking.booking_time_slot_start)}
+          </del>
+        </SummaryRow>
+        <SummaryRow term="To">
+          <strong className="tabular-nums">{whenText(date, start)}</strong>
+        </SummaryRow>
+        <SummaryRow term="Duration">{SESSION_MINUTES} minutes</SummaryRow>
+      </SummaryList>
+      <p className="muted">
+        The same therapist and place{booking.paid_online ? '; your payment carries over' : ''}. We will e-mail
+        you the new details.
+      </p>
+    </>
   );
 }
