@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookInPerson } from './support/admin-data.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bookInPerson, clinicDate } from './support/admin-data.ts';
 import { openDashboard, signedInContext, watchErrors } from './support/admin-session.ts';
 import { launchChromium } from './support/browser.ts';
 import { EAST_BRANCH, FATIMA_SHEIKH, twoOpenDays } from './support/manage-data.ts';
@@ -95,6 +95,43 @@ describe('the admin’s list of what was sent to a booking’s client', () => {
     // The clinic's time: 04:30 UTC is 10:00 in India.
     expect(await messages.locator('time').last().textContent()).toContain('10:00');
     expect(await messages.getByRole('button', { name: 'Show older' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows them on the booking in the calendar’s day dialog too', async () => {
+    const [booked] = await twoOpenDays(5);
+    await bookInPerson({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      ...booked,
+      name: 'E2E Calendar Messages Client',
+    });
+    const context = await signedInContext(browser);
+    const admin = await context.newPage();
+    const adminErrors = watchErrors(admin);
+    await admin.goto(`${inject('baseUrl')}/admin/calendar`);
+    const day = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(`${booked.date}T00:00:00Z`));
+    const dayButton = admin.getByRole('button', { name: new RegExp(`^${day},`) });
+    await admin.getByRole('button', { name: 'Next month' }).waitFor();
+    if (booked.date.slice(0, 7) !== clinicDate(0).slice(0, 7)) {
+      await admin.getByRole('button', { name: 'Next month' }).click();
+    }
+    await dayButton.click();
+    const dialog = admin.getByRole('dialog', { name: `Events on ${day}` });
+    const event = dialog.getByRole('listitem').filter({ hasText: 'E2E Calendar Messages Client' });
+    await event.getByText('Messages to the client').click();
+    await event.getByRole('heading', { name: 'Messages to the client' }).waitFor();
+    await event
+      .getByText(/Confirmation · E-mail|No messages sent yet\./)
+      .first()
+      .waitFor();
+    expect(adminErrors).toEqual([]);
     await context.close();
   });
 });
