@@ -29,28 +29,36 @@ const LOAD_FAILED = 'We could not load your booking.';
  * booking, and Cancel and Reschedule while the server offers them. Phone first; each outcome is
  * announced (live region) and moves the focus to the booking's heading.
  */
-export function ManagePage() {
-  const { token = '' } = useParams<{ token: string }>();
-  const [, navigate] = useLocation();
+/** The page's state: the view shown (an action's answer first, else the loaded one), the mode, outcomes. */
+function useManageState(token: string) {
   const [held, setHeld] = useState<Held | null>(null);
   const [version, setVersion] = useState(0);
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
   const kept = held?.token === token ? held : null;
   const fetched = useFetch(`manage:${token}`, (signal) => loadManageView(token, signal), { version });
-  const view = kept?.view ?? fetched.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle('Manage your booking');
+  const focusBooking = () => requestAnimationFrame(() => headingRef.current?.focus());
 
   const showOutcome = (next: Held) => {
     setHeld(next);
     setMode('view');
-    requestAnimationFrame(() => headingRef.current?.focus());
+    focusBooking();
   };
   /** The server said no (the window closed, the link was spent meanwhile): its words, and a fresh view. */
   const refused = (message: string) => {
     showOutcome({ token, view: null, message, tone: 'warning' });
     setVersion((value) => value + 1);
   };
+  const view = kept?.view ?? fetched.data;
+  return { view, fetched, kept, mode, setMode, headingRef, focusBooking, showOutcome, refused };
+}
+
+export function ManagePage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const [, navigate] = useLocation();
+  const { view, fetched, kept, mode, setMode, headingRef, focusBooking, showOutcome, refused } =
+    useManageState(token);
+  useDocumentTitle('Manage your booking');
 
   let body: ReactNode;
   if (!view && fetched.status === 'error') {
@@ -64,7 +72,7 @@ export function ManagePage() {
         booking={view.booking}
         onBack={() => {
           setMode('view');
-          requestAnimationFrame(() => headingRef.current?.focus());
+          focusBooking();
         }}
         onRefused={refused}
         onDone={(result) => {
