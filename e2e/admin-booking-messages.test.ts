@@ -26,9 +26,7 @@ describe('the admin’s list of what was sent to a booking’s client', () => {
     const adminErrors = watchErrors(admin);
     await openDashboard(admin);
     const all = admin.getByRole('region', { name: 'All Bookings' });
-    await all
-      .getByRole('button', { name: `Messages to the client of booking ${booking.booking_id}` })
-      .click();
+    await all.getByRole('button', { name: `Messages for booking ${booking.booking_id}` }).click();
     const messages = admin.getByRole('dialog', { name: `Booking ${booking.booking_id}` });
     await messages.getByRole('heading', { name: 'Messages to the client' }).waitFor();
     // The confirmation e-mail, once the server has logged it (or the empty state before then).
@@ -80,9 +78,7 @@ describe('the admin’s list of what was sent to a booking’s client', () => {
     });
     await openDashboard(admin);
     const all = admin.getByRole('region', { name: 'All Bookings' });
-    await all
-      .getByRole('button', { name: `Messages to the client of booking ${booking.booking_id}` })
-      .click();
+    await all.getByRole('button', { name: `Messages for booking ${booking.booking_id}` }).click();
     const messages = admin.getByRole('dialog', { name: `Booking ${booking.booking_id}` });
     await messages.getByText('Reminder · WhatsApp').waitFor();
     expect(await messages.getByText('Failed: Template not approved').isVisible()).toBe(true);

@@ -219,7 +219,7 @@ function BookingActionButtons({ booking, actions, onMessages }: ActionButtonsPro
         key="messages"
         variant="secondary"
         label="Messages"
-        name={`Messages to the client of booking ${id}`}
+        name={`Messages for booking ${id}`}
         onClick={onMessages}
       />,
     );
