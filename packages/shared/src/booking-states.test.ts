@@ -11,6 +11,7 @@ import {
   canUnblock,
   holdsSlot,
   isAdminBlock,
+  isConfirmedSession,
   PAYMENT_STATUSES,
   statesLeadingTo,
 } from './booking-states.ts';
@@ -146,5 +147,19 @@ describe('badges', () => {
       label: 'Scheduled',
       tone: 'neutral',
     });
+  });
+
+  it('calls a session confirmed when it will take place: paid, or in person to be paid at the visit', () => {
+    const confirmed = PAYMENT_STATUSES.flatMap((payment_status) =>
+      (['ONLINE', 'OFFLINE'] as const).flatMap((booking_type) =>
+        [false, true].map((cancelled) => ({ payment_status, booking_type, cancelled })),
+      ),
+    )
+      .filter(isConfirmedSession)
+      .map(({ payment_status, booking_type, cancelled }) => `${payment_status} ${booking_type} ${cancelled}`);
+    expect(confirmed).toEqual(['PENDING OFFLINE false', 'COMPLETED ONLINE false', 'COMPLETED OFFLINE false']);
+    expect(
+      isConfirmedSession({ payment_status: 'BLOCKED', booking_type: 'ADMIN_BLOCK', cancelled: false }),
+    ).toBe(false);
   });
 });

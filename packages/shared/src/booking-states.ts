@@ -106,6 +106,23 @@ export function holdsSlot(booking: Pick<BookingFacts, 'payment_status' | 'cancel
   return !booking.cancelled && !SLOT_RELEASING_STATUSES.includes(booking.payment_status);
 }
 
+/**
+ * A client's session that will take place: paid (COMPLETED), or in person and paid at the visit
+ * (PENDING); not a hold awaiting payment, a failed attempt, a cancellation or an admin block. What
+ * the manage link may change, what gets reminders, and what the status page offers a link for.
+ */
+export function isConfirmedSession(booking: {
+  payment_status: string;
+  cancelled: boolean;
+  booking_type: string;
+}): boolean {
+  if (booking.cancelled || booking.booking_type === 'ADMIN_BLOCK') return false;
+  return (
+    booking.payment_status === 'COMPLETED' ||
+    (booking.payment_status === 'PENDING' && booking.booking_type === 'OFFLINE')
+  );
+}
+
 /** An administrator's block of a slot, not a client's booking. */
 export function isAdminBlock(booking: Pick<BookingFacts, 'payment_status' | 'booking_type'>): boolean {
   return booking.booking_type === 'ADMIN_BLOCK' || booking.payment_status === 'BLOCKED';

@@ -8,6 +8,7 @@ import type { OutgoingMail } from '../features/notifications/mailer.ts';
 import { createNotificationHandlers } from '../features/notifications/notification-handlers.ts';
 import { createConfiguredPaymentProvider } from '../features/payments/configured-provider.ts';
 import { createRefundsService } from '../features/payments/refunds-service.ts';
+import { createReminderPlanHandlers } from '../features/reminders/reminder-jobs.ts';
 import { currentManageToken, deriveManageLinkKey } from '../features/self-service/manage-link.ts';
 import { createSelfServiceJobHandlers } from '../features/self-service/self-service-jobs.ts';
 import { JWT_SECRET } from './admin-test-kit.ts';
@@ -42,8 +43,18 @@ export async function createManageTestApp(backend: Backend) {
     manageLinkKey: key,
     cancellationNoticeHours: 24,
   };
+  const now = () => clock.now;
   const handlers = {
-    ...createNotificationHandlers(db, mailer, context),
+    ...createNotificationHandlers(db, mailer, context, { now }),
+    ...createReminderPlanHandlers(db, {
+      reminderOffsets: [
+        { label: '24h', minutes: 1440 },
+        { label: '2h', minutes: 120 },
+      ],
+      timeZone: TIME_ZONE,
+      whatsappEnabled: false,
+      now,
+    }),
     ...createSelfServiceJobHandlers(db, mailer, context, createRefundsService({ db, provider })),
   };
   const log = { info() {}, warn() {}, error() {} };

@@ -39,6 +39,7 @@ export function clientMessageHandlers(
       reminderOffsets: options.offsets ?? DEFAULT_TEST_OFFSETS,
       timeZone: context.timeZone,
       whatsappEnabled: options.whatsapp !== undefined,
+      now: options.now,
     }),
     ...createWhatsAppHandlers(db, { whatsapp: options.whatsapp, context, now: options.now, timeoutMs: 2000 }),
   };

@@ -1,3 +1,4 @@
+import { isConfirmedSession } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
 import { currentManageToken, type ManageLinkKey, manageUrl } from '../self-service/manage-link.ts';
 import type { BookingConfirmationRow } from './booking-confirmation.ts';
@@ -13,10 +14,6 @@ export async function confirmedManageUrl(
   links: ManageLinks,
   row: Pick<BookingConfirmationRow, 'booking_id' | 'booking_type' | 'payment_status' | 'cancelled'>,
 ): Promise<string | null> {
-  const confirmed =
-    !row.cancelled &&
-    (row.payment_status === 'COMPLETED' ||
-      (row.payment_status === 'PENDING' && row.booking_type === 'OFFLINE'));
-  if (!confirmed) return null;
+  if (!isConfirmedSession(row)) return null;
   return manageUrl(links.publicUrl, await currentManageToken(db, links.key, row.booking_id));
 }

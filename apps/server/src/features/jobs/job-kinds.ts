@@ -61,8 +61,6 @@ export type JobRow = {
   payload: Record<string, unknown>;
   attempts: number;
   max_attempts: number;
-  /** When it was enqueued (a reminder plan leaves out offsets already past then). */
-  created_at: Date;
 };
 
 export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], job: JobRow) => Promise<void>;

@@ -35,7 +35,7 @@ export async function claimDueJobs(
        ORDER BY run_at, id
        LIMIT $1
        FOR UPDATE SKIP LOCKED)
-     RETURNING id, kind, payload, attempts, max_attempts, created_at`,
+     RETURNING id, kind, payload, attempts, max_attempts`,
     [limit, leaseSeconds],
   );
   return rows;

@@ -31,7 +31,7 @@ describe.each(backends)('the admin’s list of a booking’s messages on %s', (b
       { email: 'log@example.com' },
     );
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'bookings@clinic.test', dataDir: '/nonexistent' });
-    const handlers = clientMessageHandlers(db, mailer, { now: () => new Date('2026-11-30T06:00:00Z') });
+    const handlers = clientMessageHandlers(db, mailer, { now: () => new Date('2026-11-30T03:30:00Z') });
     const worker = createJobWorker({ db, log: silentLog, handlers });
     for (let pass = 0; pass < 3; pass++) await worker.runOnce();
     await makeRemindersDue(db);

@@ -1,3 +1,4 @@
+import { isConfirmedSession } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
 import { JobDeferral } from '../jobs/job-worker.ts';
 import { quietHoursEnd, sessionSlot, slotStart } from './reminder-times.ts';
@@ -29,18 +30,6 @@ export async function findReminderBooking(db: Queryable, id: number): Promise<Re
   if (!row) return undefined;
   const { booking_date, start_time, ...rest } = row;
   return { ...rest, slot: sessionSlot(booking_date, start_time) };
-}
-
-/**
- * A session that will take place: paid (COMPLETED), or in person and paid at the visit (PENDING);
- * not a hold awaiting payment (INITIATED), a failed attempt, an admin block or a cancellation.
- */
-export function isConfirmedSession(booking: ReminderBooking): boolean {
-  if (booking.cancelled || booking.booking_type === 'ADMIN_BLOCK') return false;
-  return (
-    booking.payment_status === 'COMPLETED' ||
-    (booking.payment_status === 'PENDING' && booking.booking_type === 'OFFLINE')
-  );
 }
 
 /**

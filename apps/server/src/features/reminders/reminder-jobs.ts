@@ -1,8 +1,9 @@
+import { isConfirmedSession } from '@therapy/shared/booking-states';
 import type { ReminderOffset } from '../../config.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { JobHandlers } from '../jobs/job-kinds.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
-import { findReminderBooking, isConfirmedSession } from './reminder-booking.ts';
+import { findReminderBooking } from './reminder-booking.ts';
 import { planReminders } from './reminder-times.ts';
 
 /**
@@ -25,6 +26,8 @@ export type ReminderPlanOptions = {
   timeZone: string;
   /** WhatsApp is set up: consenting clients get each reminder there too. */
   whatsappEnabled: boolean;
+  /** The app's clock (tests move it). */
+  now?: () => Date;
 };
 
 /**
@@ -36,11 +39,13 @@ export function createReminderPlanHandlers(
   options: ReminderPlanOptions,
 ): Pick<JobHandlers, 'reminders.plan'> {
   return {
-    'reminders.plan': async (payload, job) => {
+    'reminders.plan': async (payload) => {
       const booking = await findReminderBooking(db, Number(payload.booking_id));
       if (!booking || !isConfirmedSession(booking)) return;
-      // From when the booking was made (or moved): the plan's own retries change nothing.
-      const planned = planReminders(booking.slot, options.reminderOffsets, job.created_at, options.timeZone);
+      // Planned as the booking is confirmed or moved (the plan job runs within seconds): an offset
+      // already past then is skipped. The app's clock, not the database's, so tests can set it.
+      const madeAt = options.now?.() ?? new Date();
+      const planned = planReminders(booking.slot, options.reminderOffsets, madeAt, options.timeZone);
       const channels =
         options.whatsappEnabled && booking.whatsapp_consent ? ['email', 'whatsapp'] : ['email'];
       for (const { offset, runAt } of planned) {

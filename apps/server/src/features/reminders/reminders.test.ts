@@ -15,8 +15,8 @@ import { createMailer, type Mailer } from '../notifications/mailer.ts';
 import { enqueueReminderPlanning } from './reminder-jobs.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };
-/** When the reminders run: 30 November 2026, 11:30 IST (before every session here, not quiet hours). */
-const SEND_TIME = new Date('2026-11-30T06:00:00Z');
+/** When the reminders run: 30 November 2026, 09:00 IST (before every session here, not quiet hours). */
+const SEND_TIME = new Date('2026-11-30T03:30:00Z');
 
 describe.each(backends)('reminders on %s', (backend) => {
   let db: TestDatabase;

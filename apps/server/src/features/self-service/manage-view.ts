@@ -1,3 +1,4 @@
+import { isConfirmedSession } from '@therapy/shared/booking-states';
 import { clinicInstant } from '@therapy/shared/clinic-time';
 import type { ManageStatus, ManageView } from '@therapy/shared/manage-schemas';
 import { AppError, conflict } from '../../http/app-error.ts';
@@ -24,9 +25,7 @@ export function manageStatus(booking: ManagedBookingRow, linkCurrent: boolean): 
   if (booking.cancelled || booking.payment_status === 'FAILED' || booking.payment_status === 'CANCELLED') {
     return 'cancelled';
   }
-  if (booking.payment_status === 'COMPLETED') return 'confirmed';
-  if (booking.payment_status === 'PENDING' && booking.booking_type === 'OFFLINE') return 'confirmed';
-  return 'awaiting_payment';
+  return isConfirmedSession(booking) ? 'confirmed' : 'awaiting_payment';
 }
 
 /** The last instant the client may still change the booking: its start less the notice hours. */

@@ -45,7 +45,6 @@ describe('the refund of a client’s cancellation, when the provider does not ma
       payload: {},
       attempts,
       max_attempts: 5,
-      created_at: new Date(),
     });
     const refundNeeded = async () =>
       (

@@ -1,3 +1,4 @@
+import { isConfirmedSession } from '@therapy/shared/booking-states';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import type { Database } from '../../db/database.ts';
@@ -10,7 +11,7 @@ import {
   formatLongDate,
 } from '../notifications/booking-emails.ts';
 import { loadClientBooking } from '../notifications/notification-handlers.ts';
-import { findReminderBooking, isConfirmedSession, reminderStillDue } from '../reminders/reminder-booking.ts';
+import { findReminderBooking, reminderStillDue } from '../reminders/reminder-booking.ts';
 import { reminderMessageKey } from '../reminders/reminder-jobs.ts';
 import { sendWhatsAppTemplate, type WhatsAppConfig } from './whatsapp-client.ts';
 

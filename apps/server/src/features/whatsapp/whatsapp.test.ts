@@ -14,7 +14,7 @@ import { createMailer, type Mailer } from '../notifications/mailer.ts';
 import { sendWhatsAppTemplate } from './whatsapp-client.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };
-const SEND_TIME = new Date('2026-11-30T06:00:00Z');
+const SEND_TIME = new Date('2026-11-30T03:30:00Z');
 
 describe('WhatsApp confirmations and reminders', () => {
   let db: TestDatabase;
