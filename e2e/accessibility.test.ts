@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clinicDate, createOfflineBooking } from './support/admin-data.ts';
 import { signedInContext } from './support/admin-session.ts';
+import { violations } from './support/axe.ts';
 import {
   chooseFreeSlot,
   chooseLocation,
@@ -21,7 +21,6 @@ import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
  * contrast, landmarks, ARIA use). Each check runs on the screen as a user reaches it, with
  * its dynamic parts (errors shown, dialogs open) in place.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** axe-core needs a page of a context of our own (not browser.newPage). */
 async function openPage(browser: Browser, viewport: Viewport, url: string): Promise<{ page: Page }> {
@@ -30,16 +29,6 @@ async function openPage(browser: Browser, viewport: Viewport, url: string): Prom
   const page = await context.newPage();
   await page.goto(url);
   return { page };
-}
-
-/** 'rule-id (impact): help — selector' for each failing element, so a failure says what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')}`,
-    ),
-  );
 }
 
 describe.each([

@@ -60,8 +60,8 @@ describe.each([
     const submit = page.getByRole('button', { name: 'Continue to Payment' });
     expect(await page.getByLabel('Mobile number').getAttribute('maxlength')).toBe('20');
     expect(await page.getByLabel('Mobile number').getAttribute('inputmode')).toBe('tel');
-    expect(await page.getByLabel('Age').getAttribute('min')).toBe('1');
-    expect(await page.getByLabel('Age').getAttribute('max')).toBe('120');
+    expect(await page.getByLabel('Age', { exact: true }).getAttribute('min')).toBe('1');
+    expect(await page.getByLabel('Age', { exact: true }).getAttribute('max')).toBe('120');
     expect(await page.getByLabel('City').isDisabled()).toBe(true);
     expect(await page.getByRole('checkbox').isChecked()).toBe(true);
 
@@ -104,7 +104,7 @@ describe.each([
 
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Mobile number').fill('12345');
-    await page.getByLabel('Age').fill('0');
+    await page.getByLabel('Age', { exact: true }).fill('0');
     await submit.click();
     expect(await fieldError(page, 'Email')).toBe('Please enter a valid email address');
     expect(await fieldError(page, 'Mobile number')).toBe('Mobile number must be 10 digits');
@@ -144,7 +144,7 @@ describe.each([
     expect(await privacy.getAttribute('target')).toBe('_blank');
 
     await page.getByLabel('Email').fill(VISITOR.email);
-    await page.getByLabel('Age').fill(VISITOR.age);
+    await page.getByLabel('Age', { exact: true }).fill(VISITOR.age);
     await page.getByRole('radio', { name: /Couple/ }).check();
     await page.getByLabel('City').selectOption('Kochi');
     await page.getByRole('checkbox').check();
@@ -168,7 +168,7 @@ describe.each([
     await page.getByLabel('Full name').fill(VISITOR.fullName);
     await page.getByLabel('Email').fill(VISITOR.email);
     await page.getByLabel('Mobile number').fill(VISITOR.mobile);
-    await page.getByLabel('Age').fill(VISITOR.age);
+    await page.getByLabel('Age', { exact: true }).fill(VISITOR.age);
     await page.getByRole('radio', { name: /Individual/ }).check();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await waitForStep(page, 'Confirm Payment');

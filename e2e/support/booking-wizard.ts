@@ -71,7 +71,7 @@ export async function fillDetails(page: Page, details: Partial<typeof VISITOR> =
   await page.getByLabel('Full name').fill(all.fullName);
   await page.getByLabel('Email').fill(all.email);
   await page.getByLabel('Mobile number').fill(all.mobile);
-  await page.getByLabel('Age').fill(all.age);
+  await page.getByLabel('Age', { exact: true }).fill(all.age);
   await page.getByRole('radio', { name: /Individual/ }).check();
   await page.getByLabel('State').selectOption(all.state);
   await page.getByLabel('City').selectOption(all.city);

@@ -11,6 +11,9 @@ import { AdminCaseInsensitiveRouter } from './lib/admin-case-insensitive-router'
 const PaymentStatusPage = lazy(() =>
   import('./features/payments/payment-status-page').then((m) => ({ default: m.PaymentStatusPage })),
 );
+const ManagePage = lazy(() =>
+  import('./features/manage/manage-page').then((m) => ({ default: m.ManagePage })),
+);
 const PrivacyPolicyPage = lazy(() =>
   import('./features/static-pages/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
 );
@@ -41,6 +44,7 @@ export function App() {
                   <Route path="/" component={BookingPage} />
                   <Route path="/book" component={BookingPage} />
                   <Route path="/payment-status" component={PaymentStatusPage} />
+                  <Route path="/manage/:token" component={ManagePage} />
                   <Route path="/privacy-policy" component={PrivacyPolicyPage} />
                   <Route path="/terms-and-conditions" component={TermsPage} />
                   <Route component={NotFoundPage} />

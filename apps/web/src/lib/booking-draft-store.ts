@@ -28,6 +28,11 @@ type DraftExtras = {
   /** Why the chosen slot was cleared (it was taken meanwhile), shown on the date and time step. */
   slotNotice: string | null;
   pendingPayment: PendingPayment | null;
+  /**
+   * The WhatsApp box of the details step: ticked or not when the clinic offers WhatsApp, null
+   * when it does not (the booking then says nothing about it).
+   */
+  whatsappConsent: boolean | null;
 };
 
 type DraftActions = {
@@ -39,6 +44,7 @@ type DraftActions = {
   clearTimeSlot: (notice?: string) => void;
   updateClientInfo: (changes: Partial<ClientDetails>) => void;
   setPendingPayment: (pending: PendingPayment | null) => void;
+  setWhatsappConsent: (consent: boolean | null) => void;
   reset: () => void;
 };
 
@@ -68,6 +74,7 @@ const initialDraft = (): BookingDraft & DraftExtras => ({
   paymentComplete: false,
   slotNotice: null,
   pendingPayment: null,
+  whatsappConsent: null,
 });
 
 /** The default service (id 1) when the therapist offers it, else none and a warning (section 4). */
@@ -140,6 +147,7 @@ export const useBookingDraft = create<BookingDraftState>()((set, get) => ({
     set({ clientInfo, termsAccepted: clientInfo.termsAccepted });
   },
   setPendingPayment: (pendingPayment) => set({ pendingPayment }),
+  setWhatsappConsent: (whatsappConsent) => set({ whatsappConsent }),
   reset: () => set(initialDraft()),
 }));
 

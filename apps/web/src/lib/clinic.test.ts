@@ -5,6 +5,8 @@ import {
   clinicPhoneOf,
   clinicTimeZoneOf,
   DEFAULT_CLINIC_TIME_ZONE,
+  DEFAULT_NOTICE_HOURS,
+  readClinic,
   telHref,
 } from './clinic';
 
@@ -55,5 +57,23 @@ describe('the clinic’s name and phone', () => {
     expect(clinicPhoneOf(profile)).toBe('');
     expect(clinicPhoneOf({ ...profile, phone: '+91 98765 43210' })).toBe('+91 98765 43210');
     expect(telHref('+91 22 4000 0000')).toBe('tel:+912240000000');
+  });
+});
+
+describe('readClinic', () => {
+  it('keeps whether WhatsApp is offered and the notice hours the server sent', () => {
+    const clinic = readClinic({ name: 'Calm Minds', whatsapp_enabled: true, cancellation_notice_hours: 48 });
+    expect(clinic.name).toBe('Calm Minds');
+    expect(clinic.whatsapp_enabled).toBe(true);
+    expect(clinic.cancellation_notice_hours).toBe(48);
+  });
+
+  it('offers no WhatsApp and the default 24 hours when the answer lacks them or is odd', () => {
+    for (const answer of [undefined, {}, { whatsapp_enabled: 'yes', cancellation_notice_hours: -1 }]) {
+      const clinic = readClinic(answer);
+      expect(clinic.whatsapp_enabled).toBe(false);
+      expect(clinic.cancellation_notice_hours).toBe(DEFAULT_NOTICE_HOURS);
+    }
+    expect(DEFAULT_NOTICE_HOURS).toBe(24);
   });
 });

@@ -1,7 +1,7 @@
-import type { ClinicProfile } from '@therapy/shared/clinic-schemas';
+import type { ClinicProfile, PublicClinic } from '@therapy/shared/clinic-schemas';
 import { getJson } from './api-client';
 import { PRODUCT_NAME } from './site';
-import { replaceCached, useFetch } from './use-fetch';
+import { prefetch, replaceCached, useFetch } from './use-fetch';
 
 /**
  * The clinic's time zone: "today", the booking window and slot times are reckoned in it, in
@@ -31,27 +31,34 @@ export const CLINIC_TIME_ZONE = clinicTimeZoneOf(typeof document === 'undefined'
 
 /**
  * The clinic's profile (GET /api/clinic): its name, phone, e-mail, address and privacy contact,
- * saved by a superadmin. Loaded once per visit and shared by the header, footer, location cards
- * and legal pages; while it loads, fails, or when nothing was saved, they show the placeholders.
+ * saved by a superadmin, with two settings of the server: whether WhatsApp messages are offered
+ * and how many hours before a session a client may still change it. Loaded once per visit and
+ * shared by the header, footer, location cards, legal pages, details step and status page; while
+ * it loads, fails, or when nothing was saved, they show the placeholders (and no WhatsApp box).
  * Only a type comes from the shared schemas: the first screen does not bring zod with it.
  */
-export type { ClinicProfile };
+export type { ClinicProfile, PublicClinic };
 
 const CLINIC_PROFILE_KEY = 'clinic-profile';
-const NO_PROFILE: ClinicProfile = {
+/** CANCELLATION_NOTICE_HOURS' default, shown until the server's own number has loaded. */
+export const DEFAULT_NOTICE_HOURS = 24;
+const NO_PROFILE: PublicClinic = {
   name: '',
   phone: '',
   email: '',
   address: '',
   privacy_contact: '',
   updated_at: null,
+  whatsapp_enabled: false,
+  cancellation_notice_hours: DEFAULT_NOTICE_HOURS,
 };
 
-/** The answer's text fields, each '' unless the server sent a string. */
-function readProfile(answer: unknown): ClinicProfile {
+/** The answer's fields, each text '' unless the server sent a string, the settings their defaults. */
+export function readClinic(answer: unknown): PublicClinic {
   const fields = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
   const text = (name: keyof ClinicProfile) =>
     typeof fields[name] === 'string' ? (fields[name] as string) : '';
+  const hours = fields.cancellation_notice_hours;
   return {
     name: text('name'),
     phone: text('phone'),
@@ -59,17 +66,29 @@ function readProfile(answer: unknown): ClinicProfile {
     address: text('address'),
     privacy_contact: text('privacy_contact'),
     updated_at: typeof fields.updated_at === 'string' ? fields.updated_at : null,
+    whatsapp_enabled: fields.whatsapp_enabled === true,
+    cancellation_notice_hours:
+      typeof hours === 'number' && Number.isInteger(hours) && hours >= 0 ? hours : DEFAULT_NOTICE_HOURS,
   };
 }
 
-export const loadClinicProfile = async (): Promise<ClinicProfile> =>
-  readProfile(await getJson('/api/clinic'));
+export const loadClinicProfile = async (): Promise<PublicClinic> => readClinic(await getJson('/api/clinic'));
 
-/** After a superadmin saves the profile, the public pages of this visit show the new one. */
-export const rememberClinicProfile = (profile: ClinicProfile) => replaceCached(CLINIC_PROFILE_KEY, profile);
+/**
+ * After a superadmin saves the profile, the public pages of this visit show the new one; the
+ * server's settings (WhatsApp, notice hours) are not part of the profile and stay as loaded.
+ */
+export async function rememberClinicProfile(profile: ClinicProfile): Promise<void> {
+  const settings = await prefetch(CLINIC_PROFILE_KEY, loadClinicProfile).catch(() => NO_PROFILE);
+  replaceCached(CLINIC_PROFILE_KEY, {
+    ...profile,
+    whatsapp_enabled: settings.whatsapp_enabled,
+    cancellation_notice_hours: settings.cancellation_notice_hours,
+  });
+}
 
 /** The saved profile, or every field '' until it has loaded (or when it cannot load). */
-export function useClinicProfile(): ClinicProfile {
+export function useClinicProfile(): PublicClinic {
   return useFetch(CLINIC_PROFILE_KEY, loadClinicProfile, { cached: true }).data ?? NO_PROFILE;
 }
 

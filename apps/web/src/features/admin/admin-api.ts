@@ -23,13 +23,14 @@ import type {
   CentrePaymentResult,
 } from '@therapy/shared/front-desk-schemas';
 import type { ManualBookingRequest, ManualBookingResult } from '@therapy/shared/manual-booking-schemas';
+import { bookingMessagesSchema } from '@therapy/shared/message-schemas';
 import {
   eodReportSchema,
   incomeReportSchema,
   paymentReportSchema,
   therapistMonthlyReportSchema,
 } from '@therapy/shared/report-schemas';
-import { ApiError, request } from '../../lib/api-client';
+import { ApiError, queryString, request } from '../../lib/api-client';
 import { adminRequest } from './admin-http';
 
 /**
@@ -179,3 +180,10 @@ export const fetchIncome = (signal?: AbortSignal) =>
 
 export const fetchAuditLog = (signal?: AbortSignal) =>
   adminRequest('/api/admin/audit-log', { signal, schema: auditEntryListSchema });
+
+/** What was sent to a booking's client, newest first; `cursor` (the last page's `next_cursor`) pages back. */
+export const fetchBookingMessages = (bookingId: number, cursor: string | null, signal?: AbortSignal) =>
+  adminRequest(`/api/admin/bookings/${id(bookingId)}/messages${queryString({ cursor })}`, {
+    signal,
+    schema: bookingMessagesSchema,
+  });

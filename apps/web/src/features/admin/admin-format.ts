@@ -41,3 +41,18 @@ export function formatTimeRange(start: string, end: string): string {
 export function shortTime(time: string): string {
   return time.slice(0, 5);
 }
+
+const instant = new Intl.DateTimeFormat('en-IN', {
+  timeZone: CLINIC_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A moment (ISO 8601) in the clinic's time: '23 Nov 2026, 4:05 pm'; an unreadable one as it came. */
+export function formatInstant(iso: string): string {
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) ? iso : instant.format(moment);
+}

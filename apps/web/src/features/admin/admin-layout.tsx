@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { focusableIn, useFocusTrap } from '../../components/use-focus-trap';
 import { NARROW_SCREEN, useMediaQuery } from '../../lib/use-media-query';
 import { fetchAdminMe } from './admin-api';
 import { clearAdminSession, updateAdminUser, useAdminSession } from './admin-session';
@@ -8,7 +9,6 @@ import { AdminSidebar } from './admin-sidebar';
 import { INACTIVE_USER_MESSAGE } from './require-admin';
 import { ToastRegion } from './ui/toast-region';
 import { clearToasts } from './ui/toast-store';
-import { focusableIn, useFocusTrap } from './ui/use-focus-trap';
 import './admin.css';
 
 const REPORT_SCREENS = /^\/admin\/(reports|income)\/?$/i;

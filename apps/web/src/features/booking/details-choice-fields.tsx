@@ -87,3 +87,26 @@ export function TermsField({ checked, error, onChange }: TermsFieldProps) {
     </div>
   );
 }
+
+/** Offered only when the clinic sends WhatsApp messages; unticked until the client ticks it. */
+export function WhatsAppConsentField({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="field">
+      <div className="checkbox-option">
+        <input
+          id="client-whatsapp-consent"
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor="client-whatsapp-consent">Also send me booking messages on WhatsApp</label>
+      </div>
+    </div>
+  );
+}

@@ -17,8 +17,9 @@ import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { useBookingDraft } from '../../lib/booking-draft-store';
+import { useClinicProfile } from '../../lib/clinic';
 import { stepNumberOf } from './booking-steps';
-import { SessionTypeField, TermsField } from './details-choice-fields';
+import { SessionTypeField, TermsField, WhatsAppConsentField } from './details-choice-fields';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
 
@@ -39,6 +40,9 @@ export function DetailsStep() {
   const bookingType = useBookingDraft((state) => state.bookingType) ?? 'online';
   const info = useBookingDraft((state) => state.clientInfo);
   const updateClientInfo = useBookingDraft((state) => state.updateClientInfo);
+  const whatsappConsent = useBookingDraft((state) => state.whatsappConsent);
+  const setWhatsappConsent = useBookingDraft((state) => state.setWhatsappConsent);
+  const whatsappOffered = useClinicProfile().whatsapp_enabled;
   const goToStep = useGoToStep();
   const [errors, setErrors] = useState<ClientDetailsErrors>({});
   const [showSummary, setShowSummary] = useState(false);
@@ -72,6 +76,8 @@ export function DetailsStep() {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
+    // Unticked counts as a no once the box was shown; without WhatsApp nothing is said at all.
+    setWhatsappConsent(whatsappOffered ? whatsappConsent === true : null);
     goToStep(stepNumberOf(bookingType, 'payment'));
   };
 
@@ -207,6 +213,9 @@ export function DetailsStep() {
           error={errors.termsAccepted}
           onChange={(termsAccepted) => change('termsAccepted', { termsAccepted })}
         />
+        {whatsappOffered && (
+          <WhatsAppConsentField checked={whatsappConsent === true} onChange={setWhatsappConsent} />
+        )}
         <StepActions>
           <Button variant="secondary" onClick={() => goToStep(stepNumberOf(bookingType, 'date-time'))}>
             Back

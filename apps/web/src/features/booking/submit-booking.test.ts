@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CompleteDraft, confirmOfflineBooking, startOnlinePayment } from './submit-booking';
+import {
+  bookingPayload,
+  type CompleteDraft,
+  confirmOfflineBooking,
+  startOnlinePayment,
+} from './submit-booking';
 
 const RATE_LIMITED = 'Too many requests. Please wait 10 minutes and try again.';
 
@@ -71,5 +76,17 @@ describe('a rate-limited booking', () => {
     expect(outcome).toEqual({ kind: 'failed', message: RATE_LIMITED });
     expect(rememberPayment).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the WhatsApp consent in the booking payload', () => {
+  it('says nothing when the clinic does not offer WhatsApp', () => {
+    expect('whatsapp_consent' in bookingPayload(draft('online'))).toBe(false);
+    expect('whatsapp_consent' in bookingPayload({ ...draft('online'), whatsappConsent: null })).toBe(false);
+  });
+
+  it('carries the box as ticked or left unticked when it was offered', () => {
+    expect(bookingPayload({ ...draft('offline'), whatsappConsent: true }).whatsapp_consent).toBe(true);
+    expect(bookingPayload({ ...draft('online'), whatsappConsent: false }).whatsapp_consent).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ export type CompleteDraft = BookingDraft & {
   bookingType: 'online' | 'offline';
   selectedTherapist: NonNullable<BookingDraft['selectedTherapist']>;
   selectedTimeSlot: NonNullable<BookingDraft['selectedTimeSlot']>;
+  /** The details step's WhatsApp box; null or absent when the clinic does not offer WhatsApp. */
+  whatsappConsent?: boolean | null;
 };
 
 type Hooks = {
@@ -47,6 +49,8 @@ export function bookingPayload(draft: CompleteDraft): BookingPayload {
     client_city: info.city || null,
     service_id: draft.selectedService?.id ?? null,
     amount: therapist.price || 0,
+    // Only when the box was offered: without WhatsApp the payload is as it always was.
+    ...(typeof draft.whatsappConsent === 'boolean' ? { whatsapp_consent: draft.whatsappConsent } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { resetBookingDraft } from '../../lib/booking-draft-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingConfirmedDetails } from './booking-confirmed';
 import { ClinicPhone, FailedPaymentHelp } from './failed-payment-help';
+import { ManageLinkNote } from './manage-link';
 import { type LookupState, useBookingLookup } from './use-booking-lookup';
 
 export function PaymentStatusPage() {
@@ -43,6 +44,7 @@ export function PaymentStatusPage() {
             Thank you. Your session is booked and a confirmation is on its way to your e-mail.
           </p>
           <BookingConfirmedDetails booking={state.booking} paymentId={state.paymentId} />
+          <ManageLinkNote url={state.booking.manage_url} />
           <div className="status-card__actions">
             <button
               type="button"

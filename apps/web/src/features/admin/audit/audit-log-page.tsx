@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@therapy/shared/audit-schemas';
 import { PageLoading } from '../../../components/page-loading';
-import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { fetchAuditLog } from '../admin-api';
+import { formatInstant } from '../admin-format';
 import { loadErrorMessage } from '../admin-http';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
@@ -44,15 +44,6 @@ function catalogueActions(): Record<string, string> {
     ),
   );
 }
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: CLINIC_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** What was acted on, from the entry's ids and the few facts its details keep. */
 function subject(entry: AuditEntry): string {
@@ -111,7 +102,7 @@ export function AuditLogPage() {
                 <tbody>
                   {paging.pageItems.map((entry) => (
                     <tr key={entry.id}>
-                      <td className="tabular-nums">{when.format(new Date(entry.at))}</td>
+                      <td className="tabular-nums">{formatInstant(entry.at)}</td>
                       <td>{entry.actor_label}</td>
                       <td>{ACTIONS[entry.action] ?? entry.action}</td>
                       <td>{subject(entry)}</td>

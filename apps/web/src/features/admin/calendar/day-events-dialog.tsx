@@ -1,8 +1,10 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { calendarBadge } from '@therapy/shared/booking-badges';
+import { useState } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { AttendanceBadge } from '../front-desk/front-desk-row';
-import { ModalDialog } from '../ui/modal-dialog';
+import { BookingMessagesSection } from '../messages/booking-messages-section';
 import { Badge } from '../ui/status-badge';
 import { eventTimeRange, formatFullDate, meetingCode } from './calendar-month';
 
@@ -51,11 +53,23 @@ export function DayEventsDialog({ date, events, onClose }: DayEventsDialogProps)
                     </>
                   )}
                 </dl>
+                {event.payment_status !== 'BLOCKED' && <EventMessages bookingId={event.id} />}
               </li>
             );
           })}
         </ul>
       )}
     </ModalDialog>
+  );
+}
+
+/** The event's messages to the client, loaded when the admin opens them (a busy day has many events). */
+function EventMessages({ bookingId }: { bookingId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="admin-day-event__messages" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Messages to the client</summary>
+      {open && <BookingMessagesSection bookingId={bookingId} />}
+    </details>
   );
 }

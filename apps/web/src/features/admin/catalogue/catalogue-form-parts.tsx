@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
-import { ModalDialog } from '../ui/modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 /**
  * A field's error as the form shows it: its label, then the rule ('Phone must be …'); a whole

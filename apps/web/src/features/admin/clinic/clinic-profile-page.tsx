@@ -102,7 +102,7 @@ function useClinicForm(saved: ClinicProfile) {
       const stored = await saveClinicProfile(values);
       // The stored form (the phone normalised) replaces what was typed.
       setValues(toForm(stored));
-      rememberClinicProfile(stored);
+      void rememberClinicProfile(stored);
       showSuccess(CLINIC_SAVED);
     } catch (error) {
       const byField =

@@ -1,9 +1,12 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { BOOKING_TYPE_LABELS } from '@therapy/shared/booking-badges';
 import { canCancel, canHavePaymentLink, canUnblock } from '@therapy/shared/booking-states';
+import { useState } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { clinicToday, formatAmount, formatDate, formatTime } from '../admin-format';
 import { AttendanceBadge, frontDeskButtons, frontDeskNotes } from '../front-desk/front-desk-row';
+import { BookingMessagesSection } from '../messages/booking-messages-section';
 import { Pagination } from '../ui/pagination';
 import { RefundBadge, refundNote, StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
@@ -33,6 +36,7 @@ export function BookingsTable({
 }: BookingsTableProps) {
   const localPaging = usePagination(bookings);
   const paging = serverPaging ?? localPaging;
+  const [messagesOf, setMessagesOf] = useState<number | null>(null);
   if (bookings.length === 0) return <p className="admin-empty">{emptyText}</p>;
 
   return (
@@ -107,7 +111,11 @@ export function BookingsTable({
                   {formatAmount(booking.amount)}
                 </td>
                 <td className="admin-table__actions">
-                  <BookingActionButtons booking={booking} actions={actions} />
+                  <BookingActionButtons
+                    booking={booking}
+                    actions={actions}
+                    onMessages={() => setMessagesOf(booking.id)}
+                  />
                 </td>
               </tr>
             ))}
@@ -115,11 +123,23 @@ export function BookingsTable({
         </table>
       </TableScroller>
       <Pagination paging={paging} noun="bookings" />
+      {messagesOf !== null && (
+        <ModalDialog title={`Booking ${messagesOf}`} onClose={() => setMessagesOf(null)}>
+          <BookingMessagesSection bookingId={messagesOf} />
+        </ModalDialog>
+      )}
     </>
   );
 }
 
-function BookingActionButtons({ booking, actions }: { booking: AdminBooking; actions: BookingActions }) {
+type ActionButtonsProps = {
+  booking: AdminBooking;
+  actions: BookingActions;
+  /** Opens what was sent to the client about this booking. */
+  onMessages: () => void;
+};
+
+function BookingActionButtons({ booking, actions, onMessages }: ActionButtonsProps) {
   const id = booking.id;
   const link = canHavePaymentLink(booking) ? actions.linkOf(booking) : null;
   const cancelBusy = actions.busy.has(`cancel:${id}`);
@@ -192,6 +212,18 @@ function BookingActionButtons({ booking, actions }: { booking: AdminBooking; act
     );
   }
   buttons.push(...frontDeskButtons(booking, actions.frontDesk, actions.busy));
+  // An admin's block has no client, so nothing was ever sent about it.
+  if (booking.payment_status !== 'BLOCKED') {
+    buttons.push(
+      <RowActionButton
+        key="messages"
+        variant="secondary"
+        label="Messages"
+        name={`Messages for booking ${id}`}
+        onClick={onMessages}
+      />,
+    );
+  }
   if (buttons.length === 0) return <span className="muted">--</span>;
   return <div className="admin-actions">{buttons}</div>;
 }

@@ -10,10 +10,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { recordCentrePayment } from '../admin-api';
 import { formatAmount, formatDate, formatTime } from '../admin-format';
 import { errorMessage } from '../admin-http';
-import { ModalDialog } from '../ui/modal-dialog';
 import { showSuccess } from '../ui/toast-store';
 
 type RecordPaymentDialogProps = { booking: AdminBooking; onClose: () => void; onSaved: () => void };

@@ -2,12 +2,12 @@ import type { AdminLocation, AdminTherapist } from '@therapy/shared/admin-schema
 import { type FormEvent, useRef } from 'react';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { PageLoading } from '../../../components/page-loading';
 import { LoadError } from '../../../components/state-panel';
 import { useFetch } from '../../../lib/use-fetch';
 import { fetchAdminLocations, fetchAdminTherapists } from '../admin-api';
 import { clinicToday } from '../admin-format';
-import { ModalDialog } from '../ui/modal-dialog';
 import { FIELD_IDS, ManualBookingFields } from './manual-booking-fields';
 import { useManualBookingForm } from './use-manual-booking-form';
 

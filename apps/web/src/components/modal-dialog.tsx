@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { useFocusTrap } from './use-focus-trap';
+import './modal-dialog.css';
 
 type ModalDialogProps = {
   title: ReactNode;
@@ -52,7 +53,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={ref}
-      className={`admin-dialog admin-dialog--${size}`}
+      className={`modal-dialog modal-dialog--${size}`}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={describedBy}
@@ -62,18 +63,18 @@ export function ModalDialog({
         onClose();
       }}
     >
-      <div className="admin-dialog__header">
-        <h2 id={titleId} className="admin-dialog__title">
+      <div className="modal-dialog__header">
+        <h2 id={titleId} className="modal-dialog__title">
           {title}
         </h2>
         {!hideCloseButton && (
-          <button type="button" className="admin-dialog__close" onClick={onClose} aria-label="Close">
+          <button type="button" className="modal-dialog__close" onClick={onClose} aria-label="Close">
             <span aria-hidden="true">×</span>
           </button>
         )}
       </div>
-      <div className="admin-dialog__body">{children}</div>
-      {footer && <div className="admin-dialog__footer">{footer}</div>}
+      <div className="modal-dialog__body">{children}</div>
+      {footer && <div className="modal-dialog__footer">{footer}</div>}
     </dialog>
   );
 }

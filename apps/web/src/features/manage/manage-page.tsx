@@ -1,0 +1,184 @@
+import type { ManageView } from '@therapy/shared/manage-schemas';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { Button } from '../../components/button';
+import { PhoneOrPlaceholder } from '../../components/clinic-contact-links';
+import { PageLoading } from '../../components/page-loading';
+import { LoadError, StatePanel } from '../../components/state-panel';
+import { ApiError } from '../../lib/api-client';
+import { clinicPhoneOf, useClinicProfile } from '../../lib/clinic';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFetch } from '../../lib/use-fetch';
+import { CancelDialog } from './cancel-dialog';
+import { loadManageView } from './manage-api';
+import { noActionText } from './manage-rules';
+import { ManagedBookingSummary } from './managed-booking-summary';
+import { ReschedulePanel } from './reschedule-panel';
+import './manage.css';
+
+/**
+ * What the server last said for `token` and, after an action, the view its answer carried (shown
+ * at once); null when the page reloads the view instead (after a refusal).
+ */
+type Held = { token: string; view: ManageView | null; message: string | null; tone: 'success' | 'warning' };
+
+const LOAD_FAILED = 'We could not load your booking.';
+
+/**
+ * The client's manage page (/manage/{token}, from the confirmation e-mail or the status page): the
+ * booking, and Cancel and Reschedule while the server offers them. Phone first; each outcome is
+ * announced (live region) and moves the focus to the booking's heading.
+ */
+/** The page's state: the view shown (an action's answer first, else the loaded one), the mode, outcomes. */
+function useManageState(token: string) {
+  const [held, setHeld] = useState<Held | null>(null);
+  const [version, setVersion] = useState(0);
+  const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
+  const kept = held?.token === token ? held : null;
+  const fetched = useFetch(`manage:${token}`, (signal) => loadManageView(token, signal), { version });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusBooking = () => requestAnimationFrame(() => headingRef.current?.focus());
+
+  const showOutcome = (next: Held) => {
+    setHeld(next);
+    setMode('view');
+    focusBooking();
+  };
+  /** The server said no (the window closed, the link was spent meanwhile): its words, and a fresh view. */
+  const refused = (message: string) => {
+    showOutcome({ token, view: null, message, tone: 'warning' });
+    setVersion((value) => value + 1);
+  };
+  const view = kept?.view ?? fetched.data;
+  return { view, fetched, kept, mode, setMode, headingRef, focusBooking, showOutcome, refused };
+}
+
+export function ManagePage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const [, navigate] = useLocation();
+  const { view, fetched, kept, mode, setMode, headingRef, focusBooking, showOutcome, refused } =
+    useManageState(token);
+  useDocumentTitle('Manage your booking');
+
+  let body: ReactNode;
+  if (!view && fetched.status === 'error') {
+    body = <ManageLoadError error={fetched.error} onRetry={fetched.retry} />;
+  } else if (!view) {
+    body = <PageLoading label="Loading your booking…" />;
+  } else if (mode === 'reschedule') {
+    body = (
+      <ReschedulePanel
+        token={token}
+        booking={view.booking}
+        onBack={() => {
+          setMode('view');
+          focusBooking();
+        }}
+        onRefused={refused}
+        onDone={(result) => {
+          showOutcome({
+            token: result.manage_token,
+            view: result.view,
+            message: result.message,
+            tone: 'success',
+          });
+          navigate(`/manage/${encodeURIComponent(result.manage_token)}`, { replace: true });
+        }}
+      />
+    );
+  } else {
+    body = (
+      <BookingCard
+        view={view}
+        headingRef={headingRef}
+        onCancel={() => setMode('cancel')}
+        onReschedule={() => setMode('reschedule')}
+      />
+    );
+  }
+
+  return (
+    <div className="page-narrow manage-page">
+      <header className="page-header">
+        <h1 className="page-header__eyebrow">Manage your booking</h1>
+      </header>
+      <div role="status" aria-live="polite" className="manage-page__outcome">
+        {kept?.message && mode !== 'reschedule' && (
+          <p className={`alert alert--${kept.tone === 'success' ? 'success' : 'warning'}`}>{kept.message}</p>
+        )}
+      </div>
+      {body}
+      {mode === 'cancel' && view && (
+        <CancelDialog
+          token={token}
+          booking={view.booking}
+          onClose={() => setMode('view')}
+          onCancelled={(result) =>
+            showOutcome({ token, view: result.view, message: result.message, tone: 'success' })
+          }
+          onRefused={refused}
+        />
+      )}
+    </div>
+  );
+}
+
+function ManageLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  // 404 (no such link) and 410 (the session has passed): the server's words, nothing to retry.
+  if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+    return (
+      <StatePanel
+        tone="error"
+        title="This link cannot be used"
+        actions={
+          <Link href="/" className="button button--secondary">
+            Go to Home Page
+          </Link>
+        }
+      >
+        <p className="state-panel__message">{error.message}</p>
+      </StatePanel>
+    );
+  }
+  return <LoadError message={error instanceof ApiError ? error.message : LOAD_FAILED} onRetry={onRetry} />;
+}
+
+type BookingCardProps = {
+  view: ManageView;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onCancel: () => void;
+  onReschedule: () => void;
+};
+
+function BookingCard({ view, headingRef, onCancel, onReschedule }: BookingCardProps) {
+  const profilePhone = clinicPhoneOf(useClinicProfile());
+  const phone = view.clinic_phone || profilePhone;
+  const note = noActionText(view);
+  const late = view.status === 'confirmed' && !view.can_change;
+  return (
+    <section className="card manage-step" aria-labelledby="manage-booking-heading">
+      <h2 id="manage-booking-heading" ref={headingRef} tabIndex={-1} className="manage-step__title">
+        Your booking
+      </h2>
+      <ManagedBookingSummary booking={view.booking} />
+      {note && <p className="manage-page__note">{note}</p>}
+      {late && (
+        <p>
+          To change it, please call the clinic: <PhoneOrPlaceholder phone={phone} />. Read the{' '}
+          <a href="/terms-and-conditions" target="_blank" rel="noopener">
+            Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+      )}
+      {view.status === 'confirmed' && view.can_change && (
+        <div className="step-actions">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel booking
+          </Button>
+          <Button onClick={onReschedule}>Reschedule</Button>
+        </div>
+      )}
+    </section>
+  );
+}
