@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import SummaryLineReporter from './scripts/summary-reporter.ts';
 
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryLineReporter()],
+    // At least two test files at once, even on a 2-CPU machine: most API tests wait on a database
+    // or a child process, and one worker left the suite above 15 minutes (the browser files still
+    // run one at a time among themselves: fileParallelism false below).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -82,11 +82,16 @@ describe.each(backends)('reminders on %s', (backend) => {
     expect(email.text).toContain('Location: West Branch');
     expect(email.text).toMatch(/Manage your booking: http:\/\/book\.test\/manage\/[A-Za-z0-9_-]{43}\n/);
     expect(email.text).toContain('up to 24 hours before the session');
-    expect(await messageLog(db, id)).toEqual([
-      { kind: 'confirmation', channel: 'email', status: 'sent', detail: null },
-      { kind: 'reminder', channel: 'email', status: 'sent', detail: '24h' },
-      { kind: 'reminder', channel: 'email', status: 'sent', detail: '2h' },
-    ]);
+    // Both reminders were due at once and went side by side: in either order.
+    const log = await messageLog(db, id);
+    expect(log).toHaveLength(3);
+    expect(log).toEqual(
+      expect.arrayContaining([
+        { kind: 'confirmation', channel: 'email', status: 'sent', detail: null },
+        { kind: 'reminder', channel: 'email', status: 'sent', detail: '24h' },
+        { kind: 'reminder', channel: 'email', status: 'sent', detail: '2h' },
+      ]),
+    );
   });
 
   it('never sends the same reminder twice, with two workers on one database and the reminder queued twice', async () => {
