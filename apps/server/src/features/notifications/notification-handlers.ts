@@ -6,7 +6,6 @@ import { deliverOnce, type MessageKind } from '../messages/message-log.ts';
 import { reminderStillDue } from '../reminders/reminder-booking.ts';
 import { reminderEmail } from '../reminders/reminder-email.ts';
 import { reminderMessageKey } from '../reminders/reminder-jobs.ts';
-import { currentManageToken, manageUrl } from '../self-service/manage-link.ts';
 import type { SelfServiceJobKind } from '../self-service/self-service-jobs.ts';
 import {
   type BookingForEmail,
@@ -18,25 +17,13 @@ import {
   therapistNoticeEmail,
 } from './booking-emails.ts';
 import { withClinicSignature } from './clinic-signature.ts';
+import { loadBookingForEmail } from './email-booking.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
-import { findBookingForEmail } from './notifications-repo.ts';
 import { findCentrePayment, paymentReceiptEmail } from './payment-receipt-email.ts';
 
 /** The e-mail kinds of job-kinds.ts, each with its handler here (clients' own changes: self-service-jobs.ts). */
 type EmailJobKind = Exclude<Extract<keyof JobPayloads, `email.${string}`>, SelfServiceJobKind>;
 export type EmailJobHandlers = Pick<JobHandlers, EmailJobKind>;
-
-/** The booking as the client's messages show it, with the client's manage link. */
-export async function loadClientBooking(
-  db: Database,
-  context: Pick<EmailContext, 'manageLinkKey' | 'publicUrl'>,
-  id: number,
-): Promise<BookingForEmail | undefined> {
-  const booking = await findBookingForEmail(db, id);
-  if (!booking || booking.booking_type === 'ADMIN_BLOCK') return booking;
-  const token = await currentManageToken(db, context.manageLinkKey, booking.id);
-  return { ...booking, manage_url: manageUrl(context.publicUrl, token) };
-}
 
 /** A client message's entry in the booking's message log: its kind and its once-per key. */
 type LogEntry = { kind: MessageKind; key: string };
@@ -63,7 +50,7 @@ export function createNotificationHandlers(
     send: async (mail: OutgoingMail) =>
       baseMailer.send(withClinicSignature(mail, await readClinicProfile(db), context.productName)),
   };
-  const loadBooking = (id: number) => loadClientBooking(db, context, id);
+  const loadBooking = (id: number) => loadBookingForEmail(db, context, id);
   /** Sends a client's message through the log; a message to the clinic or a therapist directly. */
   async function send(mail: OutgoingMail, booking: BookingForEmail, logged?: LogEntry) {
     if (!logged) return mailer.send(mail);

@@ -10,7 +10,7 @@ import {
   formatClockTime,
   formatLongDate,
 } from '../notifications/booking-emails.ts';
-import { loadClientBooking } from '../notifications/notification-handlers.ts';
+import { loadBookingForEmail } from '../notifications/email-booking.ts';
 import { findReminderBooking, reminderStillDue } from '../reminders/reminder-booking.ts';
 import { reminderMessageKey } from '../reminders/reminder-jobs.ts';
 import { sendWhatsAppTemplate, type WhatsAppConfig } from './whatsapp-client.ts';
@@ -52,7 +52,7 @@ export function createWhatsAppHandlers(
     message: Omit<LoggedMessage, 'bookingId' | 'channel'>,
     bookingId: number,
   ) {
-    const booking = await loadClientBooking(db, context, bookingId);
+    const booking = await loadBookingForEmail(db, context, bookingId);
     const mobile = booking?.client_mobile ? normalizeMobile(booking.client_mobile) : undefined;
     if (!booking || !mobile) return;
     const parameters = templateParameters(booking, context);

@@ -1,4 +1,5 @@
 import type { BookingConfirmation } from '@therapy/shared/booking-schemas';
+import { SessionPlaceRow } from '../../components/session-place-row';
 import { SummaryList, SummaryRow } from '../../components/summary-list';
 import { formatLongDate, formatRupees, formatTime12 } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
@@ -37,23 +38,7 @@ export function BookingConfirmedDetails({
           </span>
         </SummaryRow>
         <SummaryRow term="Therapist">{therapistDisplayName(booking.therapist_name)}</SummaryRow>
-        {offline ? (
-          <SummaryRow term="Location">
-            {booking.location_name ?? 'N/A'}
-            {booking.location_address && <span className="summary__sub">{booking.location_address}</span>}
-          </SummaryRow>
-        ) : (
-          <SummaryRow term="Meeting link">
-            {booking.google_meet_link ? (
-              <a href={booking.google_meet_link} target="_blank" rel="noopener" className="summary__link">
-                {booking.google_meet_link}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            ) : (
-              'We will e-mail you the link before your session.'
-            )}
-          </SummaryRow>
-        )}
+        <SessionPlaceRow booking={booking} />
       </SummaryList>
       <ul className="advice-list">
         {offline ? (
