@@ -1,0 +1,43 @@
+import { badRequest } from './app-error.ts';
+
+/**
+ * The cursors of keyset paging (ADR 034): the sort key of the last row shown, its parts joined
+ * by `~` (a date `2026-01-31`, a time `10:00:00`, an id `123`). The caller reads them back with
+ * the kinds it wrote, so a hand-edited cursor is a 400, never a query error.
+ */
+export type CursorPart = 'id' | 'date' | 'time' | 'text';
+
+const PART_PATTERNS: Record<CursorPart, RegExp> = {
+  id: /^[1-9]\d{0,9}$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  time: /^\d{2}:\d{2}(:\d{2})?$/,
+  // Text (a lower-cased name) is carried as base64url, so it cannot contain the separator.
+  text: /^[A-Za-z0-9_-]*$/,
+};
+
+export function encodeCursor(parts: readonly (string | number)[], kinds: readonly CursorPart[]): string {
+  return parts
+    .map((part, index) =>
+      kinds[index] === 'text' ? Buffer.from(String(part)).toString('base64url') : String(part),
+    )
+    .join('~');
+}
+
+/** The parts of `cursor`, or a 400 when it is not one `encodeCursor` wrote with these kinds. */
+export function decodeCursor(cursor: string, kinds: readonly CursorPart[]): string[] {
+  const parts = cursor.split('~');
+  const valid =
+    parts.length === kinds.length &&
+    parts.every((part, index) => PART_PATTERNS[kinds[index] as CursorPart].test(part));
+  if (!valid) throw badRequest('The cursor is not one this list gave out; start again from the first page.');
+  return parts.map((part, index) =>
+    kinds[index] === 'text' ? Buffer.from(part, 'base64url').toString() : part,
+  );
+}
+
+/** Reads one row more than `limit` to know whether a next page exists; returns the page and its cursor. */
+export function pageAfter<Row>(rows: readonly Row[], limit: number, cursorOf: (row: Row) => string) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, next_cursor: rows.length > limit && last !== undefined ? cursorOf(last) : null };
+}
