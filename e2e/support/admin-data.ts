@@ -91,9 +91,8 @@ let token: Promise<string> | undefined;
 export async function adminBooking(id: number): Promise<Record<string, unknown> | undefined> {
   token ??= loginThroughApi().then((login) => login.access_token);
   const access_token = await token;
-  const response = await fetch(`${inject('baseUrl')}/api/admin/bookings`, {
+  const response = await fetch(`${inject('baseUrl')}/api/admin/bookings/${id}`, {
     headers: { authorization: `Bearer ${access_token}` },
   });
-  const bookings = (await response.json()) as { id: number }[];
-  return bookings.find((booking) => booking.id === id);
+  return response.ok ? ((await response.json()) as Record<string, unknown>) : undefined;
 }

@@ -1,14 +1,22 @@
 import * as z from 'zod/mini';
 import { bookingTypeSchema, paymentStatusSchema, positiveId } from './admin-schemas.ts';
 import { isoDate, timeOfDay } from './catalog-schemas.ts';
+import { countedPageOf, cursorPageOf, pageQueryShape } from './page-schemas.ts';
 import { safeText } from './schema-limits.ts';
 
 /** Wire shapes of the admin's client calls (see admin-schemas.ts). */
 
-/** GET /api/admin/clients-with-therapists?name= and GET /api/admin/search-clients?name= */
+/**
+ * GET /api/admin/clients-with-therapists?name=&limit=&cursor= (default 10 a page) and
+ * GET /api/admin/search-clients?name=&limit=&cursor= (default 50): both paged by the server.
+ */
 export const adminClientSearchQuerySchema = z.object({
   name: z.optional(safeText(200)),
+  ...pageQueryShape(),
 });
+export type AdminClientSearchQuery = z.infer<typeof adminClientSearchQuerySchema>;
+export const CLIENT_BOOKINGS_PAGE = 10;
+export const CLIENT_SEARCH_PAGE = 50;
 
 /**
  * One row of GET /api/admin/clients-with-therapists: a client's booking (admin blocks left
@@ -52,3 +60,11 @@ export const clientSearchResultSchema = z.object({
   phone: z.string(),
 });
 export type ClientSearchResult = z.infer<typeof clientSearchResultSchema>;
+
+/** One counted page of clients' bookings, newest first. */
+export const clientBookingPageSchema = countedPageOf(clientBookingSchema);
+export type ClientBookingPage = z.infer<typeof clientBookingPageSchema>;
+
+/** One page of distinct clients by name; no total (a count of a common term would scan every client). */
+export const clientSearchPageSchema = cursorPageOf(clientSearchResultSchema);
+export type ClientSearchPage = z.infer<typeof clientSearchPageSchema>;

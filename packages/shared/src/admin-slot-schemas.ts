@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { dateInput, positiveId, timeInput } from './admin-schemas.ts';
+import { adminBookingSchema, dateInput, positiveId, timeInput } from './admin-schemas.ts';
 import { isoDate, timeOfDay } from './catalog-schemas.ts';
+import { countedPageOf, pageQueryShape } from './page-schemas.ts';
 import { dbId } from './schema-limits.ts';
 
 /** Wire shapes of the admin's day slots, blocking and calendar calls (see admin-schemas.ts). */
@@ -56,10 +57,35 @@ export const adminBlockResultSchema = z.object({
 export type AdminBlockResult = z.infer<typeof adminBlockResultSchema>;
 
 /**
- * GET /api/admin/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD (both included, at most 93 days):
- * bookings not cancelled and not FAILED, BLOCKED or CANCELLED, admin blocks left out, by date
- * and start time. Each event lasts one hour from its start (specification section 4).
+ * GET /api/admin/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD (both included, at most 93 days): what the
+ * month grid shows (ADR 034). Each day counts its events (bookings not cancelled and not FAILED,
+ * BLOCKED or CANCELLED, admin blocks left out) and carries the first two by start time; the day's
+ * modal loads the rest from GET /api/admin/calendar/day. Each event lasts one hour from its start
+ * (specification section 4).
  */
 export const adminCalendarQuerySchema = z.object({ from: dateInput, to: dateInput });
 export type AdminCalendarQuery = z.infer<typeof adminCalendarQuerySchema>;
 export const CALENDAR_MAX_DAYS = 93;
+/** Events a day of the month answer carries: the grid shows two, then '+N more'. */
+export const CALENDAR_EVENTS_PER_DAY = 2;
+
+export const calendarMonthSchema = z.object({
+  /** Only the days that have events, by date. */
+  days: z.array(
+    z.object({
+      date: isoDate,
+      /** Every event of the day. */
+      total: z.int(),
+      /** The first {@link CALENDAR_EVENTS_PER_DAY} by start time. */
+      events: z.array(adminBookingSchema),
+    }),
+  ),
+});
+export type CalendarMonth = z.infer<typeof calendarMonthSchema>;
+
+/** GET /api/admin/calendar/day?date=[&limit=&cursor=]: one day's events by start time (limit 1 to 200, default 100). */
+export const calendarDayQuerySchema = z.object({ date: dateInput, ...pageQueryShape(200) });
+export type CalendarDayQuery = z.infer<typeof calendarDayQuerySchema>;
+export const CALENDAR_DAY_PAGE = 100;
+export const calendarDayPageSchema = countedPageOf(adminBookingSchema);
+export type CalendarDayPage = z.infer<typeof calendarDayPageSchema>;

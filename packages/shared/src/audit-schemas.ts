@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { positiveId } from './admin-schemas.ts';
-import { intTextInRange } from './schema-limits.ts';
+import { cursorPageOf, pageQueryShape } from './page-schemas.ts';
 
 /** Wire shapes of the audit log (superadmins; see admin-schemas.ts). */
 
-/** GET /api/admin/audit-log[?limit=]: newest first, at most 200 entries. */
-export const auditLogQuerySchema = z.object({
-  limit: z.optional(intTextInRange(1, 200)),
-});
+/** GET /api/admin/audit-log[?limit=&cursor=]: newest first, `limit` 1 to 100 (default 50). */
+export const auditLogQuerySchema = z.object(pageQueryShape());
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+export const AUDIT_PAGE_DEFAULT = 50;
 
 /**
  * Who did what, when: sign-ins (and failed ones), cancellations, blocks and unblocks, manual
@@ -27,3 +27,7 @@ export const auditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** One page of the audit log, newest first; no total (the log only grows). */
+export const auditLogPageSchema = cursorPageOf(auditEntrySchema);
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

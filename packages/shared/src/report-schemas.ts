@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { paymentStatusSchema } from './admin-schemas.ts';
 import { isoDate } from './catalog-schemas.ts';
+import { pageQueryShape } from './page-schemas.ts';
 import { calendarDate, intTextInRange } from './schema-limits.ts';
 
 /**
@@ -38,7 +39,10 @@ export function reportYearRange(currentYear: number): { min: number; max: number
 export const paymentReportQuerySchema = z.object({
   from: z.optional(dateInput),
   to: z.optional(dateInput),
+  /** One page of `payments` (1 to 100, default 10); `cursor` the `next_cursor` of the page before. */
+  ...pageQueryShape(),
 });
+export const PAYMENT_PAGE_DEFAULT = 10;
 export type PaymentReportQuery = z.infer<typeof paymentReportQuerySchema>;
 
 /** One collected payment: a booking that is paid (COMPLETED) and not cancelled. */
@@ -63,9 +67,15 @@ export type ReportPayment = z.infer<typeof reportPaymentSchema>;
  * The income screen pages the list itself (10/20/50).
  */
 export const paymentReportSchema = z.object({
-  /** Sum of `payments[].amount`, in rupees; 0 when there are none. */
+  /** Sum of every collected payment's amount over all pages, in rupees; 0 when there are none. */
   total_amount: z.number(),
+  /** How many collected payments there are over all pages. */
+  total_count: z.int(),
+  /** One page, newest booking date first. */
   payments: z.array(reportPaymentSchema),
+  limit: z.int(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.nullable(z.string()),
 });
 export type PaymentReport = z.infer<typeof paymentReportSchema>;
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -35,7 +36,7 @@ export async function openPglite(
   const db = new PGlite({
     dataDir,
     loadDataDir,
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     parsers: {
       [DATE_OID]: keepText,
       [INT8_OID]: (value: string) => Number(value),

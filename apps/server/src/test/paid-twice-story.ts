@@ -120,9 +120,7 @@ export async function payTwiceThenRefund(h: Harness, day: number) {
       )
     ).rows[0];
   const adminView = async (id: number) =>
-    (await app.inject({ url: '/api/admin/bookings', headers: staff }))
-      .json()
-      .find((b: { id: number }) => b.id === id);
+    (await app.inject({ url: `/api/admin/bookings/${id}`, headers: staff })).json();
 
   const { bookingId, linkId, shortUrl } = await bookInPersonWithSharedLink(app, date, staff);
 

@@ -1,4 +1,3 @@
-import type { ClientBooking, ClientSearchResult } from '@therapy/shared/admin-client-schemas';
 import type {
   AdminBooking,
   AdminLocation,
@@ -6,6 +5,7 @@ import type {
   AdminTherapist,
 } from '@therapy/shared/admin-schemas';
 import type { Queryable } from '../../db/database.ts';
+import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
 import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
 
 /** SQL of the administrators' read-only views. */
@@ -57,35 +57,85 @@ export function toBooking({
   };
 }
 
-/** Newest (highest id) first; every booking when `limit` is absent. */
-export async function listBookings(db: Queryable, page: { limit?: number; offset?: number }) {
-  const { rows } = await db.query<BookingRow>(`${bookingSelect} ORDER BY b.id DESC LIMIT $1 OFFSET $2`, [
-    page.limit ?? null,
-    page.offset ?? 0,
-  ]);
-  return rows.map(toBooking);
+/** One booking or admin block as the admin screens show it; undefined when there is none. */
+export async function getBooking(db: Queryable, id: number): Promise<AdminBooking | undefined> {
+  const { rows } = await db.query<BookingRow>(`${bookingSelect} WHERE b.id = $1`, [id]);
+  return rows[0] && toBooking(rows[0]);
 }
 
-export async function listTherapistBookings(db: Queryable, therapistId: number) {
+const THERAPIST_ORDER = 'b.booking_date DESC, b.booking_time_slot_start DESC, b.id DESC';
+const therapistCursor = ['date', 'time', 'id'] as const;
+
+/** One page of a therapist's bookings and blocks, latest first, after `cursor` (keyset: date, start, id). */
+export async function listTherapistBookings(
+  db: Queryable,
+  therapistId: number,
+  page: { limit: number; cursor?: string },
+) {
+  const after = page.cursor ? decodeCursor(page.cursor, therapistCursor) : null;
   const { rows } = await db.query<BookingRow>(
     `${bookingSelect} WHERE b.therapist_id = $1
-     ORDER BY b.booking_date DESC, b.booking_time_slot_start DESC, b.id DESC`,
+       AND ($2::date IS NULL OR (b.booking_date, b.booking_time_slot_start, b.id) < ($2::date, $3::time, $4::int))
+     ORDER BY ${THERAPIST_ORDER} LIMIT $5`,
+    [therapistId, after?.[0] ?? null, after?.[1] ?? null, after?.[2] ?? null, page.limit + 1],
+  );
+  const { rows: counted } = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM bookings WHERE therapist_id = $1',
     [therapistId],
   );
-  return rows.map(toBooking);
+  const { items, next_cursor } = pageAfter(rows, page.limit, (row) =>
+    encodeCursor([row.booking_date, row.booking_time_slot_start, row.id], therapistCursor),
+  );
+  return { items: items.map(toBooking), total: counted[0]?.total ?? 0, limit: page.limit, next_cursor };
 }
 
-/** Calendar events: bookings that are not cancelled, failed or blocked, admin blocks left out. */
-export async function listCalendarBookings(db: Queryable, from: string, to: string) {
-  const { rows } = await db.query<BookingRow>(
-    `${bookingSelect}
-     WHERE b.booking_date BETWEEN $1::date AND $2::date
-       AND NOT b.cancelled AND b.payment_status NOT IN ('FAILED', 'BLOCKED', 'CANCELLED')
-       AND b.booking_type <> 'ADMIN_BLOCK'
-     ORDER BY b.booking_date, b.booking_time_slot_start, b.id`,
+/** The calendar's predicate: bookings that are not cancelled, failed or blocked, admin blocks left out. */
+const CALENDAR_EVENT = `NOT b.cancelled AND b.payment_status NOT IN ('FAILED', 'BLOCKED', 'CANCELLED')
+  AND b.booking_type <> 'ADMIN_BLOCK'`;
+
+/** Per day with events in from..to: how many, and the first `perDay` by start time. */
+export async function listCalendarMonth(db: Queryable, from: string, to: string, perDay: number) {
+  const { rows: counts } = await db.query<{ date: string; total: number }>(
+    `SELECT to_char(b.booking_date, 'YYYY-MM-DD') AS date, count(*)::int AS total FROM bookings b
+     WHERE b.booking_date BETWEEN $1::date AND $2::date AND ${CALENDAR_EVENT}
+     GROUP BY b.booking_date ORDER BY b.booking_date`,
     [from, to],
   );
-  return rows.map(toBooking);
+  const { rows } = await db.query<BookingRow>(
+    `${bookingSelect}
+     WHERE b.id IN (
+       SELECT shown.id FROM unnest($1::date[]) AS day(date)
+       CROSS JOIN LATERAL (
+         SELECT b.id FROM bookings b WHERE b.booking_date = day.date AND ${CALENDAR_EVENT}
+         ORDER BY b.booking_time_slot_start, b.id LIMIT $2
+       ) shown)
+     ORDER BY b.booking_date, b.booking_time_slot_start, b.id`,
+    [counts.map((day) => day.date), perDay],
+  );
+  const events = rows.map(toBooking);
+  return counts.map((day) => ({ ...day, events: events.filter((event) => event.booking_date === day.date) }));
+}
+
+const dayCursor = ['time', 'id'] as const;
+
+/** One page of a day's calendar events by start time, after `cursor` (keyset: start, id). */
+export async function listCalendarDay(db: Queryable, date: string, page: { limit: number; cursor?: string }) {
+  const after = page.cursor ? decodeCursor(page.cursor, dayCursor) : null;
+  const { rows } = await db.query<BookingRow>(
+    `${bookingSelect}
+     WHERE b.booking_date = $1::date AND ${CALENDAR_EVENT}
+       AND ($2::time IS NULL OR (b.booking_time_slot_start, b.id) > ($2::time, $3::int))
+     ORDER BY b.booking_time_slot_start, b.id LIMIT $4`,
+    [date, after?.[0] ?? null, after?.[1] ?? null, page.limit + 1],
+  );
+  const { rows: counted } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM bookings b WHERE b.booking_date = $1::date AND ${CALENDAR_EVENT}`,
+    [date],
+  );
+  const { items, next_cursor } = pageAfter(rows, page.limit, (row) =>
+    encodeCursor([row.booking_time_slot_start, row.id], dayCursor),
+  );
+  return { items: items.map(toBooking), total: counted[0]?.total ?? 0, limit: page.limit, next_cursor };
 }
 
 type TherapistRow = Omit<AdminTherapist, 'price' | 'image_url'> & {
@@ -153,50 +203,3 @@ export async function listHeldOnDate(
 
 /** `text` as a LIKE pattern matching it anywhere, with its own % and _ taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-type ClientBookingRow = Omit<ClientBooking['data'], 'amount' | 'therapist_details'> & {
-  amount_paise: number;
-  therapist_name: string;
-};
-
-export async function listClientBookings(db: Queryable, name: string | undefined): Promise<ClientBooking[]> {
-  const { rows } = await db.query<ClientBookingRow>(
-    `SELECT b.id AS booking_id, b.client_full_name, b.client_email, b.client_mobile, b.client_note,
-       b.client_session_type, b.client_city, b.client_state, b.therapist_id,
-       to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
-       to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
-       b.booking_type, b.payment_status, b.cancelled, b.amount_paise,
-       COALESCE(b.location_id, 0) AS location_id, l.address AS location_address, t.name AS therapist_name
-     FROM bookings b
-     JOIN therapists t ON t.id = b.therapist_id
-     LEFT JOIN locations l ON l.id = b.location_id
-     WHERE b.booking_type <> 'ADMIN_BLOCK'
-       AND ($1::text IS NULL OR b.client_full_name ILIKE $1 ESCAPE '\\')
-     ORDER BY b.id DESC`,
-    [name ? containing(name) : null],
-  );
-  return rows.map(({ amount_paise, therapist_name, ...row }) => ({
-    booking_id: row.booking_id,
-    data: { ...row, amount: amount_paise / 100, therapist_details: { name: therapist_name } },
-  }));
-}
-
-/** Distinct clients (by e-mail and mobile, the latest name) whose name, e-mail or mobile match. */
-export async function searchClients(db: Queryable, text: string | undefined): Promise<ClientSearchResult[]> {
-  const { rows } = await db.query<ClientSearchResult>(
-    `SELECT name, email, phone FROM (
-       SELECT DISTINCT ON (lower(client_email), client_mobile)
-         client_full_name AS name, client_email AS email, client_mobile AS phone
-       FROM bookings
-       WHERE booking_type <> 'ADMIN_BLOCK' AND client_full_name IS NOT NULL
-         AND client_email IS NOT NULL AND client_mobile IS NOT NULL
-         AND ($1::text IS NULL OR client_full_name ILIKE $1 ESCAPE '\\' OR client_email ILIKE $1 ESCAPE '\\'
-              OR client_mobile ILIKE $1 ESCAPE '\\')
-       ORDER BY lower(client_email), client_mobile, id DESC
-     ) clients
-     ORDER BY lower(name), email
-     LIMIT 500`,
-    [text ? containing(text) : null],
-  );
-  return rows;
-}

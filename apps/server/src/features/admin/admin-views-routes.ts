@@ -1,7 +1,7 @@
 import {
   adminClientSearchQuerySchema,
-  clientBookingSchema,
-  clientSearchResultSchema,
+  clientBookingPageSchema,
+  clientSearchPageSchema,
 } from '@therapy/shared/admin-client-schemas';
 import {
   adminBookingPageSchema,
@@ -10,15 +10,19 @@ import {
   adminIdParamsSchema,
   adminLocationSchema,
   adminServiceSchema,
+  adminTherapistBookingsQuerySchema,
   adminTherapistSchema,
 } from '@therapy/shared/admin-schemas';
 import {
   adminCalendarQuerySchema,
   adminDaySlotSchema,
   adminSlotsQuerySchema,
+  calendarDayPageSchema,
+  calendarDayQuerySchema,
+  calendarMonthSchema,
 } from '@therapy/shared/admin-slot-schemas';
 import { errorResponses } from '@therapy/shared/api-errors';
-import { auditEntrySchema, auditLogQuerySchema } from '@therapy/shared/audit-schemas';
+import { auditLogPageSchema, auditLogQuerySchema } from '@therapy/shared/audit-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AdminViewsService } from './admin-views-service.ts';
@@ -77,13 +81,27 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
       schema: {
         tags,
         summary:
-          'Bookings and admin blocks, newest first: every one (a plain array) with no parameter or with offset; ' +
-          'otherwise filtered and paged by the server, next page by cursor=next_cursor',
+          'Bookings and admin blocks, newest first, filtered and paged by the server (limit 1–100, default 10); ' +
+          'next page by cursor=next_cursor',
         querystring: adminBookingsQuerySchema,
-        response: { 200: z.union([z.array(adminBookingSchema), adminBookingPageSchema]), ...errors },
+        response: { 200: adminBookingPageSchema, ...errors },
       },
     },
     (request) => views.listBookings(request.query),
+  );
+
+  app.get(
+    '/api/admin/bookings/:id',
+    {
+      access: 'admin',
+      schema: {
+        tags,
+        summary: 'One booking or admin block, as All Bookings shows it',
+        params: adminIdParamsSchema,
+        response: { 200: adminBookingSchema, ...errors },
+      },
+    },
+    (request) => views.getBooking(request.params.id),
   );
 
   app.get(
@@ -92,12 +110,13 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
       access: 'admin',
       schema: {
         tags,
-        summary: "A therapist's bookings and admin blocks, latest date first",
+        summary: "A therapist's bookings and admin blocks, latest first, one page (limit 1–100, default 10)",
         params: adminIdParamsSchema,
-        response: { 200: z.array(adminBookingSchema), ...errors },
+        querystring: adminTherapistBookingsQuerySchema,
+        response: { 200: adminBookingPageSchema, ...errors },
       },
     },
-    (request) => views.listTherapistBookings(request.params.id),
+    (request) => views.listTherapistBookings(request.params.id, request.query),
   );
 
   app.get(
@@ -122,12 +141,26 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
       access: 'admin',
       schema: {
         tags,
-        summary: 'Calendar events: bookings not cancelled, failed or blocked, from..to inclusive',
+        summary: 'The calendar grid from..to inclusive: per day with events, how many and the first two',
         querystring: adminCalendarQuerySchema,
-        response: { 200: z.array(adminBookingSchema), ...errors },
+        response: { 200: calendarMonthSchema, ...errors },
       },
     },
     (request) => views.listCalendar(request.query.from, request.query.to),
+  );
+
+  app.get(
+    '/api/admin/calendar/day',
+    {
+      access: 'admin',
+      schema: {
+        tags,
+        summary: "One day's calendar events by start time, one page (limit 1–200, default 100)",
+        querystring: calendarDayQuerySchema,
+        response: { 200: calendarDayPageSchema, ...errors },
+      },
+    },
+    (request) => views.listCalendarDay(request.query),
   );
 
   app.get(
@@ -136,12 +169,13 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
       access: 'admin',
       schema: {
         tags,
-        summary: "Clients' bookings with therapist and location; name filters by client name",
+        summary:
+          "Clients' bookings with therapist and location, newest first, one page; name filters by client name",
         querystring: adminClientSearchQuerySchema,
-        response: { 200: z.array(clientBookingSchema), ...errors },
+        response: { 200: clientBookingPageSchema, ...errors },
       },
     },
-    (request) => views.listClientBookings(request.query.name),
+    (request) => views.listClientBookings(request.query),
   );
 
   app.get(
@@ -150,12 +184,12 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
       access: 'admin',
       schema: {
         tags,
-        summary: 'Distinct clients whose name, e-mail or mobile contains name',
+        summary: 'Distinct clients whose name, e-mail or mobile contains name, by name, one page',
         querystring: adminClientSearchQuerySchema,
-        response: { 200: z.array(clientSearchResultSchema), ...errors },
+        response: { 200: clientSearchPageSchema, ...errors },
       },
     },
-    (request) => views.searchClients(request.query.name),
+    (request) => views.searchClients(request.query),
   );
 
   app.get(
@@ -164,11 +198,11 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
       access: 'superadmin',
       schema: {
         tags,
-        summary: 'The audit log, newest first (superadmins)',
+        summary: 'The audit log, newest first, one page (superadmins)',
         querystring: auditLogQuerySchema,
-        response: { 200: z.array(auditEntrySchema), ...errors },
+        response: { 200: auditLogPageSchema, ...errors },
       },
     },
-    (request) => views.listAuditLog(request.query.limit),
+    (request) => views.listAuditLog(request.query),
   );
 };

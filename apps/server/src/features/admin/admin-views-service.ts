@@ -1,5 +1,18 @@
-import type { AdminBookingsQuery } from '@therapy/shared/admin-schemas';
-import { type AdminDaySlot, CALENDAR_MAX_DAYS } from '@therapy/shared/admin-slot-schemas';
+import {
+  type AdminClientSearchQuery,
+  CLIENT_BOOKINGS_PAGE,
+  CLIENT_SEARCH_PAGE,
+} from '@therapy/shared/admin-client-schemas';
+import type { AdminBookingsQuery, AdminTherapistBookingsQuery } from '@therapy/shared/admin-schemas';
+import {
+  type AdminDaySlot,
+  CALENDAR_DAY_PAGE,
+  CALENDAR_EVENTS_PER_DAY,
+  CALENDAR_MAX_DAYS,
+  type CalendarDayQuery,
+  type CalendarMonth,
+} from '@therapy/shared/admin-slot-schemas';
+import { AUDIT_PAGE_DEFAULT, type AuditLogQuery } from '@therapy/shared/audit-schemas';
 import { addDays, zonedNow } from '@therapy/shared/clinic-time';
 import { sessionsOn } from '@therapy/shared/open-slots';
 import type { Database } from '../../db/database.ts';
@@ -8,11 +21,10 @@ import { listAudit } from '../audit/audit-repo.ts';
 import { loadSchedule } from '../schedules/schedule-reads.ts';
 import * as repo from './admin-views-repo.ts';
 import { DEFAULT_PAGE_SIZE, listBookingPage } from './booking-page-repo.ts';
+import * as clients from './client-lists-repo.ts';
 import { daySlots } from './day-slots.ts';
 
 export type AdminViewsDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
-
-export const AUDIT_LOG_LIMIT = 200;
 
 /** What administrators see: therapists, bookings, a therapist's day, the calendar, clients. */
 export function createAdminViewsService({ db, clinicTimeZone, now = () => new Date() }: AdminViewsDeps) {
@@ -24,19 +36,25 @@ export function createAdminViewsService({ db, clinicTimeZone, now = () => new Da
     listTherapists: () => repo.listTherapists(db),
     listLocations: () => repo.listLocations(db),
     listServices: () => repo.listServices(db),
-    /** The old plain array with no parameter or with `offset`; otherwise one filtered page. */
-    async listBookings({ limit, offset, cursor, ...filters }: AdminBookingsQuery) {
-      const given = Object.values({ limit, offset, cursor, ...filters }).some((value) => value !== undefined);
-      if (!given || offset !== undefined) return repo.listBookings(db, { limit, offset });
+    async listBookings({ limit, cursor, ...filters }: AdminBookingsQuery) {
       if (filters.from && filters.to && filters.from > filters.to) {
         throw badRequest('"from" must not be after "to"');
       }
       return listBookingPage(db, filters, { limit: limit ?? DEFAULT_PAGE_SIZE, cursor });
     },
 
-    async listTherapistBookings(therapistId: number) {
+    async getBooking(id: number) {
+      const booking = await repo.getBooking(db, id);
+      if (!booking) throw notFound(`Booking ${id} not found`);
+      return booking;
+    },
+
+    async listTherapistBookings(therapistId: number, page: AdminTherapistBookingsQuery) {
       await requireTherapist(therapistId);
-      return repo.listTherapistBookings(db, therapistId);
+      return repo.listTherapistBookings(db, therapistId, {
+        limit: page.limit ?? DEFAULT_PAGE_SIZE,
+        cursor: page.cursor,
+      });
     },
 
     /** The therapist's sessions on `date` and whatever holds its time: booked, blocked, past, or free. */
@@ -49,17 +67,26 @@ export function createAdminViewsService({ db, clinicTimeZone, now = () => new Da
       return daySlots(therapistId, date, sessionsOn(schedule, date), held, zonedNow(clinicTimeZone, now()));
     },
 
-    async listCalendar(from: string, to: string) {
+    async listCalendar(from: string, to: string): Promise<CalendarMonth> {
       if (from > to) throw badRequest('"from" must not be after "to"');
       if (addDays(from, CALENDAR_MAX_DAYS - 1) < to) {
         throw badRequest(`The calendar spans at most ${CALENDAR_MAX_DAYS} days`);
       }
-      return repo.listCalendarBookings(db, from, to);
+      return { days: await repo.listCalendarMonth(db, from, to, CALENDAR_EVENTS_PER_DAY) };
     },
 
-    listClientBookings: (name?: string) => repo.listClientBookings(db, name?.trim() || undefined),
-    searchClients: (text?: string) => repo.searchClients(db, text?.trim() || undefined),
-    listAuditLog: (limit = AUDIT_LOG_LIMIT) => listAudit(db, Math.min(limit, AUDIT_LOG_LIMIT)),
+    listCalendarDay: ({ date, limit, cursor }: CalendarDayQuery) =>
+      repo.listCalendarDay(db, date, { limit: limit ?? CALENDAR_DAY_PAGE, cursor }),
+
+    listClientBookings: ({ name, limit, cursor }: AdminClientSearchQuery) =>
+      clients.listClientBookings(db, name?.trim() || undefined, {
+        limit: limit ?? CLIENT_BOOKINGS_PAGE,
+        cursor,
+      }),
+    searchClients: ({ name, limit, cursor }: AdminClientSearchQuery) =>
+      clients.searchClients(db, name?.trim() || undefined, { limit: limit ?? CLIENT_SEARCH_PAGE, cursor }),
+    listAuditLog: ({ limit, cursor }: AuditLogQuery) =>
+      listAudit(db, { limit: limit ?? AUDIT_PAGE_DEFAULT, cursor }),
   };
 }
 

@@ -113,7 +113,7 @@ describe.each(backends)('admin views on %s', (backend) => {
   });
 
   it('lists all bookings newest first with therapist, location and amount in rupees', async () => {
-    const bookings = (await get('/api/admin/bookings')).json();
+    const bookings = (await get('/api/admin/bookings?limit=100')).json().items;
     expect(bookings.map((b: { id: number }) => b.id)).toEqual(Object.values(ids).sort((a, b) => b - a));
     const paid = bookings.find((b: { id: number }) => b.id === ids.paid);
     expect(paid).toEqual({
@@ -161,17 +161,30 @@ describe.each(backends)('admin views on %s', (backend) => {
       location_id: 0,
       location_name: null,
     });
-    const page = (await get('/api/admin/bookings?limit=2&offset=1')).json();
-    expect(page.map((b: { id: number }) => b.id)).toEqual(
+    const first = (await get('/api/admin/bookings?limit=1')).json();
+    const page = (await get(`/api/admin/bookings?limit=2&cursor=${first.next_cursor}`)).json();
+    expect(page.items.map((b: { id: number }) => b.id)).toEqual(
       bookings.slice(1, 3).map((b: { id: number }) => b.id),
     );
     expect((await get('/api/admin/bookings?limit=0')).statusCode).toBe(400);
   });
 
-  it("lists a therapist's bookings, 404 for an unknown therapist", async () => {
-    const bookings = (await get('/api/admin/therapists/5/bookings')).json();
-    expect(bookings).toHaveLength(6);
-    expect(bookings.every((b: { therapist_id: number }) => b.therapist_id === 5)).toBe(true);
+  it("lists a therapist's bookings a page at a time, latest first; 404 for an unknown therapist", async () => {
+    const all = (await get('/api/admin/therapists/5/bookings')).json();
+    expect(all).toMatchObject({ total: 6, limit: 10, next_cursor: null });
+    expect(all.items.every((b: { therapist_id: number }) => b.therapist_id === 5)).toBe(true);
+    const starts = all.items.map((b: { booking_time_slot_start: string }) => b.booking_time_slot_start);
+    expect(starts).toEqual([...starts].sort().reverse());
+    // Pages of 4 then 2 by cursor: the same rows in the same order, none twice.
+    const first = (await get('/api/admin/therapists/5/bookings?limit=4')).json();
+    const second = (await get(`/api/admin/therapists/5/bookings?limit=4&cursor=${first.next_cursor}`)).json();
+    expect([...first.items, ...second.items].map((b: { id: number }) => b.id)).toEqual(
+      all.items.map((b: { id: number }) => b.id),
+    );
+    expect(second).toMatchObject({ total: 6, next_cursor: null });
+    expect((await get('/api/admin/therapists/5/bookings?cursor=2026-11-25~09:00:00~x')).statusCode).toBe(400);
+    expect((await get('/api/admin/therapists/5/bookings?cursor=DROP%20TABLE')).statusCode).toBe(400);
+    expect((await get('/api/admin/therapists/5/bookings?limit=101')).statusCode).toBe(400);
     expect((await get('/api/admin/therapists/99/bookings')).statusCode).toBe(404);
   });
 
@@ -220,25 +233,55 @@ describe.each(backends)('admin views on %s', (backend) => {
     expect((await get(`/api/admin/therapists/99/slots?date=${DAY}`)).statusCode).toBe(404);
   });
 
-  it('gives calendar events without cancelled, failed or blocked bookings', async () => {
-    const events = (await get('/api/admin/calendar?from=2026-11-01&to=2026-12-05')).json();
-    expect(events.map((e: { id: number }) => e.id)).toEqual([
-      ids.paid,
-      ids.pending,
-      ids.initiated,
-      ids.other,
+  it('gives the calendar grid per day: how many events and the first two, without cancelled, failed or blocked', async () => {
+    const month = (await get('/api/admin/calendar?from=2026-11-01&to=2026-12-05')).json();
+    expect(
+      month.days.map((day: { date: string; total: number; events: { id: number }[] }) => [
+        day.date,
+        day.total,
+        day.events.map((event) => event.id),
+      ]),
+    ).toEqual([
+      [DAY, 3, [ids.paid, ids.pending]],
+      ['2026-12-01', 1, [ids.other]],
     ]);
-    expect((await get('/api/admin/calendar?from=2026-11-26&to=2026-11-30')).json()).toEqual([]);
+    expect((await get('/api/admin/calendar?from=2026-11-26&to=2026-11-30')).json()).toEqual({ days: [] });
     expect((await get('/api/admin/calendar?from=2026-12-05&to=2026-11-01')).statusCode).toBe(400);
     expect((await get('/api/admin/calendar?from=2026-01-01&to=2026-12-31')).statusCode).toBe(400);
     expect((await get('/api/admin/calendar?from=2026-11-01')).statusCode).toBe(400);
   });
 
+  it("pages a day's calendar events by start time for the day's modal", async () => {
+    const day = (await get(`/api/admin/calendar/day?date=${DAY}`)).json();
+    expect(day).toMatchObject({ total: 3, limit: 100, next_cursor: null });
+    expect(day.items.map((e: { id: number }) => e.id)).toEqual([ids.paid, ids.pending, ids.initiated]);
+    const first = (await get(`/api/admin/calendar/day?date=${DAY}&limit=2`)).json();
+    const rest = (
+      await get(`/api/admin/calendar/day?date=${DAY}&limit=2&cursor=${first.next_cursor}`)
+    ).json();
+    expect([...first.items, ...rest.items].map((e: { id: number }) => e.id)).toEqual([
+      ids.paid,
+      ids.pending,
+      ids.initiated,
+    ]);
+    expect(rest.next_cursor).toBeNull();
+    expect((await get('/api/admin/calendar/day?date=2026-11-30')).json()).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    expect((await get(`/api/admin/calendar/day?date=${DAY}&limit=201`)).statusCode).toBe(400);
+    expect((await get(`/api/admin/calendar/day?date=${DAY}&cursor=1`)).statusCode).toBe(400);
+    expect((await get('/api/admin/calendar/day')).statusCode).toBe(400);
+  });
+
   it('lists client bookings with data nested, filtered by client name (case-insensitive substring)', async () => {
     const all = (await get('/api/admin/clients-with-therapists')).json();
-    expect(all).toHaveLength(6);
-    expect(all.map((row: { booking_id: number }) => row.booking_id)).not.toContain(ids.block);
-    const anita = (await get('/api/admin/clients-with-therapists?name=nITA')).json();
+    expect(all).toMatchObject({ total: 6, limit: 10, next_cursor: null });
+    expect(all.items.map((row: { booking_id: number }) => row.booking_id)).not.toContain(ids.block);
+    const first = (await get('/api/admin/clients-with-therapists?limit=4')).json();
+    const rest = (await get(`/api/admin/clients-with-therapists?limit=4&cursor=${first.next_cursor}`)).json();
+    expect([...first.items, ...rest.items]).toEqual(all.items);
+    const anita = (await get('/api/admin/clients-with-therapists?name=nITA')).json().items;
     expect(anita.map((row: { booking_id: number }) => row.booking_id)).toEqual([ids.pending, ids.paid]);
     expect(anita[1]).toEqual({
       booking_id: ids.paid,
@@ -264,13 +307,16 @@ describe.each(backends)('admin views on %s', (backend) => {
       },
     });
     // % and _ are taken literally.
-    expect((await get('/api/admin/clients-with-therapists?name=%25')).json()).toHaveLength(1);
-    expect((await get('/api/admin/clients-with-therapists?name=_')).json()).toHaveLength(1);
-    expect((await get('/api/admin/clients-with-therapists?name=nobody')).json()).toEqual([]);
+    expect((await get('/api/admin/clients-with-therapists?name=%25')).json().total).toBe(1);
+    expect((await get('/api/admin/clients-with-therapists?name=_')).json().total).toBe(1);
+    expect((await get('/api/admin/clients-with-therapists?name=nobody')).json()).toMatchObject({
+      items: [],
+      total: 0,
+    });
   });
 
   it('searches distinct clients by name, e-mail or mobile', async () => {
-    const all = (await get('/api/admin/search-clients')).json();
+    const all = (await get('/api/admin/search-clients')).json().items;
     expect(all.map((c: { name: string }) => c.name)).toEqual([
       'Anita Desai',
       'Bharat Singh',
@@ -278,18 +324,34 @@ describe.each(backends)('admin views on %s', (backend) => {
       'Deepak Anand',
       'Esha Gupta',
     ]);
-    expect((await get('/api/admin/search-clients?name=desai')).json()).toEqual([
-      { name: 'Anita Desai', email: expect.stringMatching(/^anita@example\.com$/i), phone: '9000000001' },
-    ]);
-    expect((await get('/api/admin/search-clients?name=ESHA%40')).json()).toHaveLength(1);
-    expect((await get('/api/admin/search-clients?name=00002')).json()).toEqual([
+    expect((await get('/api/admin/search-clients?name=desai')).json()).toEqual({
+      items: [
+        { name: 'Anita Desai', email: expect.stringMatching(/^anita@example\.com$/i), phone: '9000000001' },
+      ],
+      limit: 50,
+      next_cursor: null,
+    });
+    expect((await get('/api/admin/search-clients?name=ESHA%40')).json().items).toHaveLength(1);
+    expect((await get('/api/admin/search-clients?name=00002')).json().items).toEqual([
       { name: 'Bharat Singh', email: 'bharat@example.com', phone: '9000000002' },
     ]);
+    // % and _ are taken literally.
+    expect((await get('/api/admin/search-clients?name=0%25_')).json().items).toEqual([
+      expect.objectContaining({ name: 'Chitra 100%_Rao' }),
+    ]);
+    // Pages by name, by cursor: the same clients in the same order, none twice.
+    const first = (await get('/api/admin/search-clients?limit=2')).json();
+    const second = (await get(`/api/admin/search-clients?limit=2&cursor=${first.next_cursor}`)).json();
+    const third = (await get(`/api/admin/search-clients?limit=2&cursor=${second.next_cursor}`)).json();
+    expect([...first.items, ...second.items, ...third.items]).toEqual(all);
+    expect(third.next_cursor).toBeNull();
+    expect((await get('/api/admin/search-clients?cursor=a~b')).statusCode).toBe(400);
+    expect((await get('/api/admin/search-clients?limit=101')).statusCode).toBe(400);
   });
 
   it('shows superadmins the audit log, newest first, and refuses it to admins', async () => {
     expect((await get('/api/admin/audit-log')).statusCode).toBe(403);
-    const entries = (await get('/api/admin/audit-log', bossToken)).json();
+    const entries = (await get('/api/admin/audit-log', bossToken)).json().items;
     expect(entries[0]).toMatchObject({
       action: 'slot.block',
       actor_label: 'staff@example.com',
@@ -300,7 +362,10 @@ describe.each(backends)('admin views on %s', (backend) => {
     expect(entries.map((e: { action: string }) => e.action)).toContain('admin_user.create');
     const times = entries.map((e: { at: string }) => e.at);
     expect(times).toEqual([...times].sort().reverse());
-    expect((await get('/api/admin/audit-log?limit=2', bossToken)).json()).toHaveLength(2);
+    const first = (await get('/api/admin/audit-log?limit=2', bossToken)).json();
+    expect(first.items).toEqual(entries.slice(0, 2));
+    const second = (await get(`/api/admin/audit-log?limit=2&cursor=${first.next_cursor}`, bossToken)).json();
+    expect(second.items).toEqual(entries.slice(2, 4));
     expect((await get('/api/admin/audit-log?limit=500', bossToken)).statusCode).toBe(400);
   });
 });

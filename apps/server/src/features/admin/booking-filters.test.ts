@@ -64,13 +64,40 @@ describe.each(backends)('All Bookings filters and cursor paging on %s', (backend
     return response.json();
   };
 
-  it('keeps the old plain array with no parameter and with offset', async () => {
-    const all = (
-      await app.inject({ method: 'GET', url: '/api/admin/bookings', headers: bearer(token) })
-    ).json();
-    expect(Array.isArray(all)).toBe(true);
-    expect(all.map((b: { id: number }) => b.id)).toEqual(Object.values(ids).toReversed());
-    expect(Array.isArray((await get('limit=2&offset=0')).json())).toBe(true);
+  it('answers one counted page with no parameter, and no longer every booking (ADR 034)', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/admin/bookings', headers: bearer(token) });
+    expect(plain.json()).toEqual({
+      items: expect.any(Array),
+      total: Object.keys(ids).length,
+      limit: 10,
+      next_cursor: null,
+    });
+    expect(idsOf(plain.json())).toEqual(Object.values(ids).toReversed());
+    // The old offset paging read every row before the page: gone, and said so.
+    const offset = await get('limit=2&offset=1');
+    expect(offset.statusCode).toBe(400);
+    expect(offset.json().detail).toEqual(expect.any(String));
+    expect((await get('limit=100')).statusCode).toBe(200);
+    expect((await get('limit=101')).statusCode).toBe(400);
+  });
+
+  it('answers one booking by id, and 404 for an unknown one', async () => {
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${ids['Bharat Singh']}`,
+      headers: bearer(token),
+    });
+    expect(one.json()).toMatchObject({
+      id: ids['Bharat Singh'],
+      client_full_name: 'Bharat Singh',
+      location_id: 2,
+    });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/admin/bookings/999999',
+      headers: bearer(token),
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('filters by each parameter, newest first, with the matching total', async () => {

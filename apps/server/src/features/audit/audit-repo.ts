@@ -1,5 +1,6 @@
-import type { AuditEntry } from '@therapy/shared/audit-schemas';
+import type { AuditEntry, AuditLogPage } from '@therapy/shared/audit-schemas';
 import type { Queryable } from '../../db/database.ts';
+import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
 
 /**
  * The audit log: who did what to which booking or therapist, and when. `details` holds ids,
@@ -33,11 +34,18 @@ export async function insertAudit(db: Queryable, entry: NewAuditEntry): Promise<
   );
 }
 
-export async function listAudit(db: Queryable, limit: number): Promise<AuditEntry[]> {
+/** One page of the log, newest (highest id) first, after `cursor` (an entry id). */
+export async function listAudit(
+  db: Queryable,
+  page: { limit: number; cursor?: string },
+): Promise<AuditLogPage> {
+  const after = page.cursor ? decodeCursor(page.cursor, ['id'])[0] : null;
   const { rows } = await db.query<Omit<AuditEntry, 'at'> & { at: Date }>(
     `SELECT id, at, actor_admin_id, actor_label, action, booking_id, therapist_id, details
-     FROM audit_log ORDER BY at DESC, id DESC LIMIT $1`,
-    [limit],
+     FROM audit_log WHERE ($1::bigint IS NULL OR id < $1::bigint) ORDER BY id DESC LIMIT $2`,
+    [after, page.limit + 1],
   );
-  return rows.map((row) => ({ ...row, id: Number(row.id), at: new Date(row.at).toISOString() }));
+  const entries = rows.map((row) => ({ ...row, id: Number(row.id), at: new Date(row.at).toISOString() }));
+  const { items, next_cursor } = pageAfter(entries, page.limit, (entry) => encodeCursor([entry.id], ['id']));
+  return { items, limit: page.limit, next_cursor };
 }

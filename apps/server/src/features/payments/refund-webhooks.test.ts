@@ -43,9 +43,9 @@ describe.each(backends)('Razorpay refund webhooks on %s', (backend) => {
   const sendWebhook = (hook: { body: string; headers: Record<string, string> }) =>
     app.inject({ method: 'POST', url: '/api/payment/webhook', headers: hook.headers, payload: hook.body });
   const adminView = async (bookingId: number) =>
-    (await app.inject({ method: 'GET', url: '/api/admin/bookings', headers: bearer(boss) }))
-      .json()
-      .find((b: { id: number }) => b.id === bookingId);
+    (
+      await app.inject({ method: 'GET', url: `/api/admin/bookings/${bookingId}`, headers: bearer(boss) })
+    ).json();
   const needsRefund = async (bookingId: number) =>
     (
       await db.query<{ needs_refund: boolean }>('SELECT needs_refund FROM bookings WHERE id = $1', [

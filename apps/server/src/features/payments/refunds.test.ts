@@ -49,9 +49,9 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
   const sendWebhook = (hook: { body: string; headers: Record<string, string> }) =>
     app.inject({ method: 'POST', url: '/api/payment/webhook', headers: hook.headers, payload: hook.body });
   const adminView = async (bookingId: number) =>
-    (await app.inject({ method: 'GET', url: '/api/admin/bookings', headers: bearer(staff) }))
-      .json()
-      .find((b: { id: number }) => b.id === bookingId);
+    (
+      await app.inject({ method: 'GET', url: `/api/admin/bookings/${bookingId}`, headers: bearer(staff) })
+    ).json();
   const bookingRow = async (bookingId: number) =>
     (
       await db.query<{ payment_status: string; cancelled: boolean; needs_refund: boolean }>(

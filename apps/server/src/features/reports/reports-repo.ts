@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
+import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
 
 /**
  * SQL of the reports. Sums and counts are done here, in whole paise (integers); the service
@@ -22,37 +23,74 @@ const CENTRE_PAYMENT_JOIN = 'LEFT JOIN centre_payments cp ON cp.booking_id = b.i
 const COLLECTED_PAISE = 'COALESCE(cp.amount_paise, b.amount_paise)';
 
 export type CollectedPaymentRow = {
+  id: number;
   amount_paise: number;
   payment_transaction_id: string | null;
   client_name: string | null;
   client_phone: string | null;
   booking_date: string;
-  /** Sum over every row returned (the same on each). */
-  total_paise: number;
+  start_time: string;
 };
 
-/** Collected payments for bookings dated `from`..`to` (either open), newest booking first. */
+type DateRange = { from?: string; to?: string };
+const COLLECTED_IN_RANGE = `${COLLECTED} AND b.booking_type <> 'ADMIN_BLOCK'
+  AND ($1::date IS NULL OR b.booking_date >= $1::date) AND ($2::date IS NULL OR b.booking_date <= $2::date)`;
+const collectedCursor = ['date', 'time', 'id'] as const;
+
+/**
+ * One page of the collected payments for bookings dated `from`..`to` (either open), newest
+ * booking first, after `cursor` (keyset: date, start, id, the order of bookings_collected_idx).
+ */
 export async function listCollectedPayments(
   db: Queryable,
-  range: { from?: string; to?: string },
-): Promise<CollectedPaymentRow[]> {
+  range: DateRange,
+  page: { limit: number; cursor?: string },
+) {
+  const after = page.cursor ? decodeCursor(page.cursor, collectedCursor) : null;
   const { rows } = await db.query<CollectedPaymentRow>(
-    `SELECT ${COLLECTED_PAISE} AS amount_paise,
+    `SELECT b.id, ${COLLECTED_PAISE} AS amount_paise,
        -- The centre payment is the income even when a second, online payment (due for refund) came.
        CASE WHEN cp.id IS NULL THEN b.payment_transaction_id
          ELSE 'C-' || cp.id || ' (' || upper(cp.method) || ')' END AS payment_transaction_id,
        b.client_full_name AS client_name,
        b.client_mobile AS client_phone, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
-       SUM(${COLLECTED_PAISE}) OVER () AS total_paise
+       to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS start_time
      FROM bookings b
      ${CENTRE_PAYMENT_JOIN}
-     WHERE ${COLLECTED} AND b.booking_type <> 'ADMIN_BLOCK'
-       AND ($1::date IS NULL OR b.booking_date >= $1::date)
-       AND ($2::date IS NULL OR b.booking_date <= $2::date)
-     ORDER BY b.booking_date DESC, b.booking_time_slot_start DESC, b.id DESC`,
+     WHERE ${COLLECTED_IN_RANGE}
+       AND ($3::date IS NULL OR (b.booking_date, b.booking_time_slot_start, b.id) < ($3::date, $4::time, $5::int))
+     ORDER BY b.booking_date DESC, b.booking_time_slot_start DESC, b.id DESC
+     LIMIT $6`,
+    [
+      range.from ?? null,
+      range.to ?? null,
+      after?.[0] ?? null,
+      after?.[1] ?? null,
+      after?.[2] ?? null,
+      page.limit + 1,
+    ],
+  );
+  return pageAfter(rows, page.limit, (row) =>
+    encodeCursor([row.booking_date, row.start_time, row.id], collectedCursor),
+  );
+}
+
+/**
+ * How many payments were collected in the range and their sum, over every page. The bookings'
+ * amounts come from bookings_collected_idx alone; the few taken at the centre for another amount
+ * are then corrected by their difference, so the sum is exactly that of the listed amounts.
+ */
+export async function sumCollectedPayments(db: Queryable, range: DateRange) {
+  const { rows } = await db.query<{ total_count: number; total_paise: number }>(
+    `SELECT listed.total_count, listed.paise + COALESCE(centre.difference, 0) AS total_paise
+     FROM (SELECT count(*)::int AS total_count, COALESCE(sum(b.amount_paise), 0)::bigint AS paise
+           FROM bookings b WHERE ${COLLECTED_IN_RANGE}) listed,
+          (SELECT sum(cp.amount_paise - b.amount_paise)::bigint AS difference
+           FROM centre_payments cp JOIN bookings b ON b.id = cp.booking_id
+           WHERE cp.voided_at IS NULL AND ${COLLECTED_IN_RANGE}) centre`,
     [range.from ?? null, range.to ?? null],
   );
-  return rows;
+  return rows[0] ?? { total_count: 0, total_paise: 0 };
 }
 
 export type DayBookingRow = {

@@ -1,6 +1,7 @@
 import { todayIn } from '@therapy/shared/clinic-time';
 import {
   type EodReport,
+  PAYMENT_PAGE_DEFAULT,
   type PaymentReport,
   type PaymentReportQuery,
   reportYearRange,
@@ -24,19 +25,30 @@ export function createReportsService({ db, clinicTimeZone, now = () => new Date(
   const today = () => todayIn(clinicTimeZone, now());
 
   return {
-    /** Collected payments (COMPLETED, not cancelled) for bookings dated from..to, newest first. */
-    async collectedPayments({ from, to }: PaymentReportQuery): Promise<PaymentReport> {
+    /** Collected payments (COMPLETED, not cancelled) for bookings dated from..to: one page, and the totals of all. */
+    async collectedPayments({
+      from,
+      to,
+      limit = PAYMENT_PAGE_DEFAULT,
+      cursor,
+    }: PaymentReportQuery): Promise<PaymentReport> {
       if (from && to && from > to) throw badRequest('"from" must not be after "to"');
-      const rows = await repo.listCollectedPayments(db, { from, to });
+      const [page, totals] = await Promise.all([
+        repo.listCollectedPayments(db, { from, to }, { limit, cursor }),
+        repo.sumCollectedPayments(db, { from, to }),
+      ]);
       return {
-        total_amount: toRupees(rows[0]?.total_paise ?? 0),
-        payments: rows.map((row) => ({
+        total_amount: toRupees(totals.total_paise),
+        total_count: totals.total_count,
+        payments: page.items.map((row) => ({
           amount: toRupees(row.amount_paise),
           payment_transaction_id: row.payment_transaction_id,
           client_name: row.client_name,
           client_phone: row.client_phone,
           booking_date: row.booking_date,
         })),
+        limit,
+        next_cursor: page.next_cursor,
       };
     },
 

@@ -1,11 +1,8 @@
+import { clientBookingPageSchema, clientSearchPageSchema } from '@therapy/shared/admin-client-schemas';
 import {
-  adminBookingListSchema,
   adminDaySlotListSchema,
   adminLocationListSchema,
   adminTherapistListSchema,
-  auditEntryListSchema,
-  clientBookingListSchema,
-  clientSearchResultListSchema,
 } from '@therapy/shared/admin-list-schemas';
 import {
   type AdminCancelResult,
@@ -15,7 +12,13 @@ import {
   adminSessionSchema,
   adminUserSchema,
 } from '@therapy/shared/admin-schemas';
-import type { AdminBlockRequest, AdminBlockResult } from '@therapy/shared/admin-slot-schemas';
+import {
+  type AdminBlockRequest,
+  type AdminBlockResult,
+  calendarDayPageSchema,
+  calendarMonthSchema,
+} from '@therapy/shared/admin-slot-schemas';
+import { auditLogPageSchema } from '@therapy/shared/audit-schemas';
 import type {
   AttendanceResult,
   AttendanceStatus,
@@ -68,17 +71,17 @@ export const fetchAdminTherapists = (signal?: AbortSignal) =>
 export const fetchAdminLocations = (signal?: AbortSignal) =>
   adminRequest('/api/admin/locations', { signal, schema: adminLocationListSchema });
 
-export const fetchAllBookings = (signal?: AbortSignal) =>
-  adminRequest('/api/admin/bookings', { signal, schema: adminBookingListSchema });
-
 /** GET /api/admin/bookings with filters and a cursor: one page, filtered and counted by the server. */
 export const fetchBookingPage = (query: URLSearchParams, signal?: AbortSignal) =>
   adminRequest(`/api/admin/bookings?${query}`, { signal, schema: adminBookingPageSchema });
 
-export const fetchTherapistBookings = (therapistId: number, signal?: AbortSignal) =>
-  adminRequest(`/api/admin/therapists/${id(therapistId)}/bookings`, {
+/** One page of what the server pages by cursor: `limit` rows after `cursor` (the last page's `next_cursor`). */
+export type PageRequest = { limit: number; cursor?: string };
+
+export const fetchTherapistBookings = (therapistId: number, page: PageRequest, signal?: AbortSignal) =>
+  adminRequest(`/api/admin/therapists/${id(therapistId)}/bookings${queryString(page)}`, {
     signal,
-    schema: adminBookingListSchema,
+    schema: adminBookingPageSchema,
   });
 
 export const fetchTherapistSlots = (therapistId: number, date: string, signal?: AbortSignal) =>
@@ -138,30 +141,32 @@ export const updatePaymentLink = (bookingId: number, paymentLinkUrl: string) =>
     json: { payment_link_url: paymentLinkUrl },
   });
 
-export const fetchCalendarBookings = (from: string, to: string, signal?: AbortSignal) =>
-  adminRequest(`/api/admin/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
+/** The month grid: per day with events, how many and the first two. */
+export const fetchCalendarMonth = (from: string, to: string, signal?: AbortSignal) =>
+  adminRequest(`/api/admin/calendar${queryString({ from, to })}`, { signal, schema: calendarMonthSchema });
+
+/** One page of a day's events, by start time. */
+export const fetchCalendarDay = (date: string, cursor: string | undefined, signal?: AbortSignal) =>
+  adminRequest(`/api/admin/calendar/day${queryString({ date, cursor })}`, {
     signal,
-    schema: adminBookingListSchema,
+    schema: calendarDayPageSchema,
   });
 
-const nameQuery = (name: string) => (name.trim() ? `?name=${encodeURIComponent(name.trim())}` : '');
+const named = (name: string, page: PageRequest) => queryString({ name: name.trim() || undefined, ...page });
 
-export const fetchClientBookings = (name: string, signal?: AbortSignal) =>
-  adminRequest(`/api/admin/clients-with-therapists${nameQuery(name)}`, {
+export const fetchClientBookings = (name: string, page: PageRequest, signal?: AbortSignal) =>
+  adminRequest(`/api/admin/clients-with-therapists${named(name, page)}`, {
     signal,
-    schema: clientBookingListSchema,
+    schema: clientBookingPageSchema,
   });
 
-export const searchClients = (name: string, signal?: AbortSignal) =>
-  adminRequest(`/api/admin/search-clients${nameQuery(name)}`, {
-    signal,
-    schema: clientSearchResultListSchema,
-  });
+export const searchClients = (name: string, page: PageRequest, signal?: AbortSignal) =>
+  adminRequest(`/api/admin/search-clients${named(name, page)}`, { signal, schema: clientSearchPageSchema });
 
 // Reports and income: superadmins only (the server answers 403 to other admins).
 
-export const fetchInventoryReport = (signal?: AbortSignal) =>
-  adminRequest('/api/admin/reports/inventory', { signal, schema: paymentReportSchema });
+export const fetchInventoryReport = (page: PageRequest, signal?: AbortSignal) =>
+  adminRequest(`/api/admin/reports/inventory${queryString(page)}`, { signal, schema: paymentReportSchema });
 
 export const fetchEodReport = (reportDate: string, signal?: AbortSignal) =>
   adminRequest(`/api/admin/reports/eod?report_date=${encodeURIComponent(reportDate)}`, {
@@ -175,11 +180,11 @@ export const fetchTherapistMonthlyReport = (year: number, month: number, signal?
     schema: therapistMonthlyReportSchema,
   });
 
-export const fetchIncome = (signal?: AbortSignal) =>
-  adminRequest('/api/admin/income', { signal, schema: incomeReportSchema });
+export const fetchIncome = (page: PageRequest, signal?: AbortSignal) =>
+  adminRequest(`/api/admin/income${queryString(page)}`, { signal, schema: incomeReportSchema });
 
-export const fetchAuditLog = (signal?: AbortSignal) =>
-  adminRequest('/api/admin/audit-log', { signal, schema: auditEntryListSchema });
+export const fetchAuditLog = (page: PageRequest, signal?: AbortSignal) =>
+  adminRequest(`/api/admin/audit-log${queryString(page)}`, { signal, schema: auditLogPageSchema });
 
 /** What was sent to a booking's client, newest first; `cursor` (the last page's `next_cursor`) pages back. */
 export const fetchBookingMessages = (bookingId: number, cursor: string | null, signal?: AbortSignal) =>

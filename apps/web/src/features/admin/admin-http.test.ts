@@ -1,4 +1,4 @@
-import { adminBookingListSchema } from '@therapy/shared/admin-list-schemas';
+import { adminBookingPageSchema } from '@therapy/shared/admin-schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client';
 import {
@@ -78,8 +78,8 @@ describe('admin calls', () => {
   });
 
   it('show the screen’s own failure text for a wrong-shaped answer or a network failure', async () => {
-    answer(200, [{ id: 1, booking_date: 'tomorrow' }]);
-    const error = await adminRequest('/api/admin/bookings', { schema: adminBookingListSchema }).catch(
+    answer(200, { items: [{ id: 1, booking_date: 'tomorrow' }], total: 1, limit: 10, next_cursor: null });
+    const error = await adminRequest('/api/admin/bookings', { schema: adminBookingPageSchema }).catch(
       (failure: unknown) => failure,
     );
     expect(error).toBeInstanceOf(UnexpectedAnswerError);

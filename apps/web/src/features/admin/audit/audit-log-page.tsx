@@ -1,4 +1,8 @@
-import type { AuditEntry } from '@therapy/shared/audit-schemas';
+import {
+  AUDIT_PAGE_DEFAULT,
+  type AuditEntry,
+  type AuditLogPage as AuditPage,
+} from '@therapy/shared/audit-schemas';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
@@ -8,7 +12,7 @@ import { loadErrorMessage } from '../admin-http';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
-import { usePagination } from '../ui/use-pagination';
+import { useCursorPages } from '../ui/use-cursor-pages';
 
 export const AUDIT_LOAD_FAILED = 'Failed to load the audit log.';
 
@@ -62,17 +66,20 @@ function subject(entry: AuditEntry): string {
 /** Every admin action, newest first: who did what, to which booking or slot, and when (superadmins). */
 export function AuditLogPage() {
   useDocumentTitle('Audit Log');
-  const log = useFetch<AuditEntry[]>('audit-log', fetchAuditLog);
-  const paging = usePagination(log.data ?? []);
+  const pages = useCursorPages('audit-log', AUDIT_PAGE_DEFAULT);
+  const log = useFetch<AuditPage>(
+    `audit-log:${pages.size}:${pages.cursor ?? ''}`,
+    (signal) => fetchAuditLog({ limit: pages.size, cursor: pages.cursor }, signal),
+    { keepPrevious: true },
+  );
+  const paging = log.data ? pages.paging(log.data, log.refreshing) : undefined;
 
   return (
     <div className="admin-page">
       <header className="admin-page__header">
         <div>
           <h1>Audit Log</h1>
-          <p className="admin-page__subtitle">
-            The latest 200 administrator actions and sign-ins, newest first.
-          </p>
+          <p className="admin-page__subtitle">Administrator actions and sign-ins, newest first.</p>
         </div>
       </header>
       {log.status === 'loading' && <PageLoading label="Loading the audit log…" />}
@@ -84,10 +91,15 @@ export function AuditLogPage() {
         />
       )}
       {log.status === 'success' &&
+        paging &&
         (paging.total === 0 ? (
           <p className="admin-empty">No actions recorded yet.</p>
         ) : (
-          <section className="admin-panel" aria-label="Audit log entries">
+          <section
+            className="admin-panel"
+            aria-label="Audit log entries"
+            aria-busy={log.refreshing || undefined}
+          >
             <TableScroller label="Audit log entries">
               <table className="admin-table">
                 <caption className="visually-hidden">Audit log entries</caption>
@@ -111,7 +123,7 @@ export function AuditLogPage() {
                 </tbody>
               </table>
             </TableScroller>
-            <Pagination paging={paging} noun="entries" />
+            <Pagination paging={paging} noun="entries" sizes={null} />
           </section>
         ))}
     </div>

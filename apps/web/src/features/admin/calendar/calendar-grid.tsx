@@ -1,20 +1,22 @@
-import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import { CALENDAR_EVENTS_PER_DAY, type CalendarMonth } from '@therapy/shared/admin-slot-schemas';
 import type { CSSProperties } from 'react';
 import { formatTime12 } from '../../../lib/format';
 import { formatFullDate, monthOf, WEEKDAYS } from './calendar-month';
 
-/** Up to 2 bookings per day cell, then '+N more' (specification section 9). */
-const SHOWN_PER_DAY = 2;
+/** Up to 2 bookings per day cell, then '+N more' (specification section 9); the server sends no more. */
+const SHOWN_PER_DAY = CALENDAR_EVENTS_PER_DAY;
+
+export type CalendarDay = CalendarMonth['days'][number];
 
 type CalendarGridProps = {
   month: string;
   days: readonly string[];
   today: string;
-  eventsByDate: ReadonlyMap<string, AdminBooking[]>;
+  daysByDate: ReadonlyMap<string, CalendarDay>;
   onOpenDay: (date: string) => void;
 };
 
-export function CalendarGrid({ month, days, today, eventsByDate, onOpenDay }: CalendarGridProps) {
+export function CalendarGrid({ month, days, today, daysByDate, onOpenDay }: CalendarGridProps) {
   const weeks: string[][] = [];
   for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
 
@@ -33,29 +35,31 @@ export function CalendarGrid({ month, days, today, eventsByDate, onOpenDay }: Ca
         {weeks.map((week) => (
           <tr key={week[0]}>
             {week.map((date) => {
-              const events = eventsByDate.get(date) ?? [];
+              const day = daysByDate.get(date);
+              const events = day?.events ?? [];
+              const total = day?.total ?? 0;
               const outside = monthOf(date) !== month;
               const classes = [
                 'admin-calendar__day',
                 outside && 'admin-calendar__day--outside',
                 date === today && 'admin-calendar__day--today',
               ].filter(Boolean);
-              const count = events.length === 1 ? '1 booking' : `${events.length} bookings`;
+              const count = total === 1 ? '1 booking' : `${total} bookings`;
               return (
                 <td key={date} className={classes.join(' ')}>
                   <button
                     type="button"
                     className="admin-calendar__open"
                     onClick={() => onOpenDay(date)}
-                    aria-label={`${formatFullDate(date)}, ${events.length ? count : 'no bookings'}`}
+                    aria-label={`${formatFullDate(date)}, ${total ? count : 'no bookings'}`}
                     aria-current={date === today ? 'date' : undefined}
                   >
                     <span className="admin-calendar__number tabular-nums">{Number(date.slice(8))}</span>
                   </button>
                   {/* Outside the button, so that its visible text (the day) is part of its name (WCAG 2.5.3). */}
-                  {events.length > 0 && (
+                  {total > 0 && (
                     <span className="admin-calendar__count" aria-hidden="true">
-                      {events.length}
+                      {total}
                     </span>
                   )}
                   <ul className="admin-calendar__events" aria-hidden="true">
@@ -71,8 +75,8 @@ export function CalendarGrid({ month, days, today, eventsByDate, onOpenDay }: Ca
                         </span>
                       </li>
                     ))}
-                    {events.length > SHOWN_PER_DAY && (
-                      <li className="admin-calendar__more">+{events.length - SHOWN_PER_DAY} more</li>
+                    {total > SHOWN_PER_DAY && (
+                      <li className="admin-calendar__more">+{total - SHOWN_PER_DAY} more</li>
                     )}
                   </ul>
                 </td>

@@ -63,13 +63,3 @@ export function meetingCode(link: string | null): string {
     return link.split('/').filter(Boolean).pop() ?? 'N/A';
   }
 }
-
-export function groupByDate(bookings: readonly AdminBooking[]): Map<string, AdminBooking[]> {
-  const days = new Map<string, AdminBooking[]>();
-  for (const booking of bookings) {
-    const list = days.get(booking.booking_date) ?? [];
-    list.push(booking);
-    days.set(booking.booking_date, list);
-  }
-  return days;
-}

@@ -1,15 +1,15 @@
-import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import type { CalendarMonth } from '@therapy/shared/admin-slot-schemas';
 import { useMemo, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchCalendarBookings } from '../admin-api';
+import { fetchCalendarMonth } from '../admin-api';
 import { clinicToday } from '../admin-format';
 import { loadErrorMessage } from '../admin-http';
 import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { CalendarGrid } from './calendar-grid';
-import { formatMonthTitle, groupByDate, monthGrid, monthOf, shiftMonth } from './calendar-month';
+import { formatMonthTitle, monthGrid, monthOf, shiftMonth } from './calendar-month';
 import { DayEventsDialog } from './day-events-dialog';
 
 export const CALENDAR_LOAD_FAILED = 'Failed to load booking events.';
@@ -24,10 +24,13 @@ export function CalendarPage() {
   const from = days[0]!;
   const to = days[days.length - 1]!;
 
-  const events = useFetch<AdminBooking[]>(`calendar:${from}:${to}`, (signal) =>
-    fetchCalendarBookings(from, to, signal),
+  const events = useFetch<CalendarMonth>(`calendar:${from}:${to}`, (signal) =>
+    fetchCalendarMonth(from, to, signal),
   );
-  const eventsByDate = useMemo(() => groupByDate(events.data ?? []), [events.data]);
+  const daysByDate = useMemo(
+    () => new Map((events.data?.days ?? []).map((day) => [day.date, day])),
+    [events.data],
+  );
   const title = formatMonthTitle(month);
 
   return (
@@ -85,19 +88,13 @@ export function CalendarPage() {
             month={month}
             days={days}
             today={today}
-            eventsByDate={eventsByDate}
+            daysByDate={daysByDate}
             onOpenDay={setOpenDay}
           />
         )}
       </section>
 
-      {openDay && (
-        <DayEventsDialog
-          date={openDay}
-          events={eventsByDate.get(openDay) ?? []}
-          onClose={() => setOpenDay(null)}
-        />
-      )}
+      {openDay && <DayEventsDialog date={openDay} onClose={() => setOpenDay(null)} />}
     </div>
   );
 }

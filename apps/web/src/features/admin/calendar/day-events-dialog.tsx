@@ -1,19 +1,55 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import type { CalendarDayPage } from '@therapy/shared/admin-slot-schemas';
 import { calendarBadge } from '@therapy/shared/booking-badges';
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { PageLoading } from '../../../components/page-loading';
+import { LoadError } from '../../../components/state-panel';
 import { therapistDisplayName } from '../../../lib/therapist-display';
+import { useFetch } from '../../../lib/use-fetch';
+import { fetchCalendarDay } from '../admin-api';
+import { loadErrorMessage } from '../admin-http';
 import { AttendanceBadge } from '../front-desk/front-desk-row';
 import { BookingMessagesSection } from '../messages/booking-messages-section';
 import { Badge } from '../ui/status-badge';
 import { eventTimeRange, formatFullDate, meetingCode } from './calendar-month';
 
-type DayEventsDialogProps = { date: string; events: readonly AdminBooking[]; onClose: () => void };
+export const DAY_LOAD_FAILED = 'Failed to load the events of this day.';
 
-export function DayEventsDialog({ date, events, onClose }: DayEventsDialogProps) {
+type DayEventsDialogProps = { date: string; onClose: () => void };
+
+/** The day's events, loaded a page (100) at a time when the day is opened: a busy day has hundreds. */
+export function DayEventsDialog({ date, onClose }: DayEventsDialogProps) {
+  const first = useFetch<CalendarDayPage>(`calendar-day:${date}`, (signal) =>
+    fetchCalendarDay(date, undefined, signal),
+  );
+  const [more, setMore] = useState<{ events: AdminBooking[]; next: string | null; failed: boolean } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState(false);
+  const events = [...(first.data?.items ?? []), ...(more?.events ?? [])];
+  const next = more ? more.next : (first.data?.next_cursor ?? null);
+
+  const showMore = async () => {
+    if (!next || busy) return;
+    setBusy(true);
+    try {
+      const page = await fetchCalendarDay(date, next);
+      setMore({ events: [...(more?.events ?? []), ...page.items], next: page.next_cursor, failed: false });
+    } catch {
+      setMore({ events: more?.events ?? [], next, failed: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <ModalDialog title={`Events on ${formatFullDate(date)}`} onClose={onClose}>
-      {events.length === 0 ? (
+      {first.status === 'loading' ? (
+        <PageLoading label="Loading events…" />
+      ) : first.status === 'error' ? (
+        <LoadError message={loadErrorMessage(first.error, DAY_LOAD_FAILED)} onRetry={first.retry} />
+      ) : events.length === 0 ? (
         <p className="admin-empty">No events scheduled for this day</p>
       ) : (
         <ul className="admin-day-events">
@@ -58,6 +94,19 @@ export function DayEventsDialog({ date, events, onClose }: DayEventsDialogProps)
             );
           })}
         </ul>
+      )}
+      {first.status === 'success' && events.length > 0 && (
+        <div className="admin-day-events__more">
+          <p className="muted tabular-nums" aria-live="polite">
+            {events.length} of {first.data.total} events
+          </p>
+          {more?.failed && <p role="alert">{DAY_LOAD_FAILED}</p>}
+          {next && (
+            <button type="button" className="button button--secondary" onClick={showMore} disabled={busy}>
+              {busy ? 'Loading…' : 'Show more'}
+            </button>
+          )}
+        </div>
       )}
     </ModalDialog>
   );

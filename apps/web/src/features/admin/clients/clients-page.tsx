@@ -1,16 +1,17 @@
-import type { ClientBooking } from '@therapy/shared/admin-client-schemas';
+import type { ClientBookingPage } from '@therapy/shared/admin-client-schemas';
 import { CLIENTS_PAGE_SIZE } from '@therapy/shared/admin-schemas';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
+import { useSettled } from '../../../lib/use-settled';
 import { fetchClientBookings } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
 import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
-import { usePagination } from '../ui/use-pagination';
+import { useCursorPages } from '../ui/use-cursor-pages';
 import { ClientBookingsTable } from './client-bookings-table';
 
 export const CLIENTS_LOAD_FAILED = 'Failed to load client data.';
@@ -19,23 +20,22 @@ export function clientsHref(name: string): string {
   return `/admin/clients?search=${encodeURIComponent(name)}`;
 }
 
-/** Clients & Bookings: every client booking, filtered by client name (?search=). */
+/** Clients & Bookings: every client booking, filtered by client name (?search=), a page of 10 at a time. */
 export function ClientsPage() {
   useDocumentTitle('Clients & Bookings');
   const logout = useLogout();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch()).get('search') ?? '';
   const filterId = useId();
-  const rows = useFetch<ClientBooking[]>('client-bookings', (signal) => fetchClientBookings('', signal));
-
-  const filtered = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const all = rows.data ?? [];
-    return needle
-      ? all.filter((row) => (row.data.client_full_name ?? '').toLowerCase().includes(needle))
-      : all;
-  }, [rows.data, search]);
-  const paging = usePagination(filtered, CLIENTS_PAGE_SIZE);
+  // Filtered and paged by the server (ADR 034); the filter waits for a pause in typing.
+  const name = useSettled(search.trim(), 300);
+  const pages = useCursorPages(`client-bookings:${name}`, CLIENTS_PAGE_SIZE);
+  const rows = useFetch<ClientBookingPage>(
+    `client-bookings:${name}:${pages.cursor ?? ''}`,
+    (signal) => fetchClientBookings(name, { limit: CLIENTS_PAGE_SIZE, cursor: pages.cursor }, signal),
+    { keepPrevious: true },
+  );
+  const paging = rows.data ? pages.paging(rows.data, rows.refreshing) : undefined;
 
   return (
     <div className="admin-page">
@@ -81,7 +81,8 @@ export function ClientsPage() {
           />
         )}
         {rows.status === 'success' &&
-          (filtered.length === 0 ? (
+          paging &&
+          (paging.total === 0 ? (
             <p className="admin-empty">No client booking data available.</p>
           ) : (
             <>

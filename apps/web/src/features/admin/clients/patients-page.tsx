@@ -1,62 +1,45 @@
-import type { ClientSearchResult } from '@therapy/shared/admin-client-schemas';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { ClientSearchPage } from '@therapy/shared/admin-client-schemas';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFetch } from '../../../lib/use-fetch';
 import { searchClients } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
 import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
-import { usePagination } from '../ui/use-pagination';
+import { useCursorPages } from '../ui/use-cursor-pages';
 import { clientsHref } from './clients-page';
 
 export const SEARCH_FAILED = 'Failed to search for clients.';
 
-type SearchState =
-  | { status: 'searching'; results?: ClientSearchResult[] }
-  | { status: 'done'; results: ClientSearchResult[] }
-  | { status: 'error'; error: unknown };
-
-/** Client List: search clients by name, e-mail or mobile; loads every client on entry. */
+/** Client List: search clients by name, e-mail or mobile, a page at a time; lists every client on entry. */
 export function PatientsPage() {
   useDocumentTitle('Client List');
   const logout = useLogout();
   const [, navigate] = useLocation();
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<SearchState>({ status: 'searching' });
-  const controller = useRef<AbortController | null>(null);
-
-  const run = (name: string) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setState((previous) => ({
-      status: 'searching',
-      results: previous.status === 'done' ? previous.results : undefined,
-    }));
-    searchClients(name, current.signal).then(
-      (results) => !current.signal.aborted && setState({ status: 'done', results }),
-      (error: unknown) => !current.signal.aborted && setState({ status: 'error', error }),
-    );
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the empty search runs once, on entry
-  useEffect(() => {
-    run('');
-    return () => controller.current?.abort();
-  }, []);
+  const [searched, setSearched] = useState('');
+  const pages = useCursorPages(`clients:${searched}`);
+  const search = useFetch<ClientSearchPage>(
+    `search-clients:${searched}:${pages.size}:${pages.cursor ?? ''}`,
+    (signal) => searchClients(searched, { limit: pages.size, cursor: pages.cursor }, signal),
+    { keepPrevious: true },
+  );
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    run(query);
+    // The same words again still searches again: the list may have changed since.
+    if (query.trim() === searched) search.retry();
+    else setSearched(query.trim());
   };
 
-  const results = state.status === 'error' ? [] : (state.results ?? []);
-  const paging = usePagination(results);
+  const searching = search.status === 'loading' || search.refreshing;
+  const paging = search.data ? pages.paging(search.data, search.refreshing) : undefined;
 
   return (
     <div className="admin-page">
@@ -80,26 +63,26 @@ export function PatientsPage() {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <Button type="submit" busy={state.status === 'searching'} busyLabel="Searching...">
+          <Button type="submit" busy={searching} busyLabel="Searching...">
             Search
           </Button>
         </form>
 
-        {state.status === 'error' ? (
+        {search.status === 'error' ? (
           <LoadErrorPanel
             title="Error"
-            message={loadErrorMessage(state.error, SEARCH_FAILED)}
-            onRetry={() => run(query)}
+            message={loadErrorMessage(search.error, SEARCH_FAILED)}
+            onRetry={search.retry}
             onLogout={logout}
           />
-        ) : state.status === 'searching' && !state.results ? (
+        ) : !paging ? (
           <PageLoading label="Searching..." />
-        ) : results.length === 0 ? (
+        ) : paging.pageItems.length === 0 ? (
           <p className="admin-empty">No clients found. Try searching by name, email, or mobile number.</p>
         ) : (
           <>
             <TableScroller label="Clients">
-              <table className="admin-table" aria-busy={state.status === 'searching'}>
+              <table className="admin-table" aria-busy={searching}>
                 <caption className="visually-hidden">Clients</caption>
                 <thead>
                   <tr>

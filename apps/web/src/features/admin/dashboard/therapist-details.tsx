@@ -1,4 +1,4 @@
-import type { AdminBooking, AdminTherapist } from '@therapy/shared/admin-schemas';
+import type { AdminBookingPage, AdminTherapist } from '@therapy/shared/admin-schemas';
 import type { AdminDaySlot } from '@therapy/shared/admin-slot-schemas';
 import { therapistTypeLabel } from '@therapy/shared/booking-rules';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { adminDateOptions, formatTimeRange, shortTime } from '../admin-format';
 import { errorMessage } from '../admin-http';
 import { useConfirm } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/toast-store';
+import { useCursorPages } from '../ui/use-cursor-pages';
 import { BookingsTable } from './bookings-table';
 import { DaySlots } from './day-slots';
 import type { BookingActions } from './use-booking-actions';
@@ -40,10 +41,12 @@ export function TherapistDetails({ therapist, actions, version, onChanged }: The
     (signal) => fetchTherapistSlots(therapist.id, date, signal),
     { version },
   );
-  const bookings = useFetch<AdminBooking[]>(
-    `therapist-bookings:${therapist.id}`,
-    (signal) => fetchTherapistBookings(therapist.id, signal),
-    { version },
+  // Paged by the server (ADR 034): a therapist's history grows without end.
+  const pages = useCursorPages(`therapist-bookings:${therapist.id}`);
+  const bookings = useFetch<AdminBookingPage>(
+    `therapist-bookings:${therapist.id}:${pages.size}:${pages.cursor ?? ''}`,
+    (signal) => fetchTherapistBookings(therapist.id, { limit: pages.size, cursor: pages.cursor }, signal),
+    { version, keepPrevious: true },
   );
 
   // A newly chosen therapist: take the reader to the panel that just appeared.
@@ -133,7 +136,8 @@ export function TherapistDetails({ therapist, actions, version, onChanged }: The
             ) : (
               bookings.data && (
                 <BookingsTable
-                  bookings={bookings.data}
+                  bookings={bookings.data.items}
+                  paging={pages.paging(bookings.data, bookings.refreshing)}
                   actions={actions}
                   caption={`Booked sessions of ${name}`}
                   showTherapist={false}

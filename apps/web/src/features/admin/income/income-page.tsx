@@ -1,5 +1,4 @@
 import type { IncomeReport, ReportPayment } from '@therapy/shared/report-schemas';
-import { useMemo } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -8,7 +7,9 @@ import { fetchIncome } from '../admin-api';
 import { formatAmount, formatDate } from '../admin-format';
 import { isForbidden, loadErrorMessage } from '../admin-http';
 import { Pagination } from '../ui/pagination';
-import { usePagination } from '../ui/use-pagination';
+import { useCursorPages } from '../ui/use-cursor-pages';
+import type { Paging } from '../ui/use-pagination';
+import { paymentPage } from './payment-page';
 import '../reports/reports.css';
 import { TableScroller } from '../ui/table-scroller';
 
@@ -16,16 +17,16 @@ export const INCOME_LOAD_FAILED = 'Failed to load income data.';
 export const INCOME_EMPTY = 'No income data available.';
 export const INCOME_FORBIDDEN = 'Income is for superadmins. Ask a superadmin for access.';
 
-/** Newest booking date first; the sort is stable, so the server's order holds within a day. */
-function newestFirst(payments: readonly ReportPayment[]): ReportPayment[] {
-  return [...payments].sort((a, b) => b.booking_date.localeCompare(a.booking_date));
-}
-
-/** Every collected payment and the total collected (superadmins). */
+/** The collected payments a page at a time, and the totals of all of them (superadmins). */
 export function IncomePage() {
   useDocumentTitle('Income Report');
-  const income = useFetch<IncomeReport>('income', fetchIncome);
-  const payments = useMemo(() => newestFirst(income.data?.payments ?? []), [income.data]);
+  const pages = useCursorPages('income');
+  const income = useFetch<IncomeReport>(
+    `income:${pages.size}:${pages.cursor ?? ''}`,
+    (signal) => fetchIncome({ limit: pages.size, cursor: pages.cursor }, signal),
+    { keepPrevious: true },
+  );
+  const paging = income.data ? pages.paging(paymentPage(income.data), income.refreshing) : undefined;
 
   return (
     <div className="admin-page">
@@ -56,7 +57,8 @@ export function IncomePage() {
         </StatePanel>
       )}
       {income.status === 'success' &&
-        (payments.length === 0 ? (
+        paging &&
+        (paging.total === 0 ? (
           <div className="admin-panel">
             <StatePanel>
               <p className="state-panel__message">{INCOME_EMPTY}</p>
@@ -72,12 +74,12 @@ export function IncomePage() {
               </div>
               <div className="report-summary__item">
                 <dt>Transactions</dt>
-                <dd className="tabular-nums">{payments.length}</dd>
+                <dd className="tabular-nums">{paging.total}</dd>
               </div>
             </dl>
             <section className="admin-panel" aria-labelledby="all-transactions-heading">
               <h2 id="all-transactions-heading">All Transactions</h2>
-              <TransactionsTable payments={payments} />
+              <TransactionsTable paging={paging} busy={income.refreshing} />
             </section>
           </>
         ))}
@@ -85,12 +87,11 @@ export function IncomePage() {
   );
 }
 
-function TransactionsTable({ payments }: { payments: readonly ReportPayment[] }) {
-  const paging = usePagination(payments);
+function TransactionsTable({ paging, busy }: { paging: Paging<ReportPayment>; busy: boolean }) {
   return (
     <>
       <TableScroller label="All transactions">
-        <table className="admin-table">
+        <table className="admin-table" aria-busy={busy || undefined}>
           <caption className="visually-hidden">All transactions, newest booking date first</caption>
           <thead>
             <tr>

@@ -2,16 +2,24 @@ import type { PaymentReport } from '@therapy/shared/report-schemas';
 import { useFetch } from '../../../lib/use-fetch';
 import { fetchInventoryReport } from '../admin-api';
 import { clinicToday, formatAmount, formatDate } from '../admin-format';
+import { paymentPage } from '../income/payment-page';
+import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
+import { useCursorPages } from '../ui/use-cursor-pages';
 import { DownloadExcelButton } from './download-excel-button';
 import { ReportBody } from './report-body';
 import { inventoryWorkbook } from './report-export';
 
 export const INVENTORY_EMPTY = 'No payments found for this report.';
 
-/** Every collected payment, newest booking date first, and their total. */
+/** The collected payments a page at a time, newest booking date first, and the total of all. */
 export function InventoryReport() {
-  const report = useFetch<PaymentReport>('report:inventory', fetchInventoryReport);
+  const pages = useCursorPages('report:inventory');
+  const report = useFetch<PaymentReport>(
+    `report:inventory:${pages.size}:${pages.cursor ?? ''}`,
+    (signal) => fetchInventoryReport({ limit: pages.size, cursor: pages.cursor }, signal),
+    { keepPrevious: true },
+  );
   const data = report.status === 'success' ? report.data : undefined;
 
   return (
@@ -44,7 +52,7 @@ export function InventoryReport() {
               </div>
               <div className="report-summary__item">
                 <dt>Payments</dt>
-                <dd className="tabular-nums">{value.payments.length}</dd>
+                <dd className="tabular-nums">{value.total_count}</dd>
               </div>
             </dl>
             <TableScroller label="Collected payments">
@@ -75,6 +83,7 @@ export function InventoryReport() {
                 </tbody>
               </table>
             </TableScroller>
+            <Pagination paging={pages.paging(paymentPage(value), report.refreshing)} noun="payments" />
           </>
         )}
       </ReportBody>

@@ -11,6 +11,9 @@ function values(book: Workbook): unknown[][] {
 
 const inventory: PaymentReport = {
   total_amount: 2099.5,
+  total_count: 2,
+  limit: 10,
+  next_cursor: null,
   payments: [
     {
       amount: 1199.5,

@@ -13,9 +13,11 @@ type PaginationProps = {
 /** Under every admin list, in the same place: rows per page, the range shown, Previous and Next. */
 export function Pagination({ paging, noun, sizes = ADMIN_PAGE_SIZES }: PaginationProps) {
   const sizeId = useId();
-  const { page, pageCount, pageSize, total } = paging;
+  const { page, pageCount, pageSize, total, uncounted } = paging;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
+  // A list the server does not count (a search, the audit log) knows only whether more follow.
+  const more = uncounted && page < pageCount;
 
   return (
     <nav className="admin-pagination" aria-label={`Pages of ${noun}`}>
@@ -37,7 +39,9 @@ export function Pagination({ paging, noun, sizes = ADMIN_PAGE_SIZES }: Paginatio
         </div>
       )}
       <p className="admin-pagination__range tabular-nums">
-        {first}–{last} of {total} {noun}
+        {uncounted
+          ? `${noun[0]?.toUpperCase()}${noun.slice(1)} ${first}–${last}${more ? ', more follow' : ''}`
+          : `${first}–${last} of ${total} ${noun}`}
       </p>
       {pageCount > 1 && (
         <div className="admin-pagination__pages">
@@ -50,7 +54,7 @@ export function Pagination({ paging, noun, sizes = ADMIN_PAGE_SIZES }: Paginatio
             Previous
           </button>
           <span className="tabular-nums" aria-live="polite">
-            Page {page} of {pageCount}
+            {uncounted ? `Page ${page}` : `Page ${page} of ${pageCount}`}
           </span>
           <button
             type="button"

@@ -33,6 +33,7 @@ export function useCursorPages(resetKey: string, initialSize: number = ADMIN_PAG
       pageCount: Math.max(1, known, current.page),
       pageSize: current.size,
       total,
+      uncounted: answer.total === undefined,
       setPage: (page) => {
         // While a page loads, the rows on screen are the last page's: their cursor would skip one.
         if (busy) return;

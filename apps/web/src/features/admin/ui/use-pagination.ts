@@ -7,6 +7,8 @@ export type Paging<T> = {
   pageCount: number;
   pageSize: number;
   total: number;
+  /** The server did not count the rows (ADR 034): `total` is what was seen so far, `pageCount` one past while more follow. */
+  uncounted?: boolean;
   setPage: (page: number) => void;
   setPageSize: (size: number) => void;
 };
