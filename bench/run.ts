@@ -15,6 +15,9 @@ server, builds the web app, and checks the figures against bench/targets.ts.
   --only=PARTS  run only these parts, comma-separated: server, mail, web (default: all)
   --skip-web    do not build the web app (no first-screen weight check)
   --postgres    also run the server and mail scenarios on a new database of the DATABASE_URL server
+  --scale       instead: a million bookings in database therapy_scale of the DATABASE_URL server
+                (generated once, a few minutes, then reused; --regenerate makes it again), every
+                admin screen's call and the public reads timed over HTTP; results in docs/benchmarks.md
   --help        this text
 
 Exits with 1 when a target is missed.`;
@@ -27,6 +30,10 @@ const root = path.resolve(benchDir, '..');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
+  if (args.includes('--scale')) {
+    const { runScaleBench } = await import('./scale.ts');
+    return runScaleBench({ regenerate: args.includes('--regenerate') });
+  }
   const only = args.find((arg) => arg.startsWith('--only='));
   const parts = only ? only.slice('--only='.length).split(',') : [...PARTS];
   const unknown = [

@@ -102,4 +102,15 @@ export const targets = {
     // for another library on the first screen.
     firstScreenJsKb: atMost(90, 'kB'),
   },
+  /**
+   * `npm run bench -- --scale` (issue 13): every call an admin screen makes, and the public
+   * reads, at a million bookings over three years, 200 therapists and ~200,000 clients on
+   * PostgreSQL, each timed 30 times one after another.
+   */
+  scale: {
+    // An admin screen should answer without a visible wait even in a busy clinic's third year.
+    medianMs: atMost(100, 'ms'),
+    // No admin answer grows with the history: a page, a day or a month's grid, never the lot.
+    answerBytes: atMost(1_000_000, 'bytes'),
+  },
 } as const;

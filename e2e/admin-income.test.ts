@@ -32,7 +32,7 @@ describe('admin income, and the report screens when there is nothing or no acces
   afterAll(() => browser?.close());
 
   it('shows the total collected and pages All Transactions by 10, 20 or 50', async () => {
-    let count = (await fetchIncome()).payments.length;
+    let count = (await fetchIncome()).total_count;
     const slots = INCOME_DAYS.flatMap((date) => ARJUN_STARTS.map((start) => ({ date, start })));
     for (const { date, start } of slots) {
       if (count > 11) break;
@@ -46,11 +46,9 @@ describe('admin income, and the report screens when there is nothing or no acces
       count += 1;
     }
     const income = await fetchIncome();
-    const total = income.payments.length;
-    const newest = income.payments
-      .map((payment) => payment.booking_date)
-      .sort()
-      .at(-1)!;
+    // The server pages the list (newest booking date first) and counts it.
+    const total = income.total_count;
+    const newest = income.payments[0]!.booking_date;
 
     const { context, page, errors } = await openSignedIn(browser, '/admin/Income');
     await page.getByRole('heading', { level: 1, name: 'Income Report' }).waitFor();
@@ -182,9 +180,15 @@ describe('admin income, and the report screens when there is nothing or no acces
       contentType: 'application/json',
       body: JSON.stringify(body),
     });
-    const noPayments = answer({ total_amount: 0, payments: [] });
-    await context.route('**/api/admin/reports/inventory', (route) => route.fulfill(noPayments));
-    await context.route('**/api/admin/income', (route) => route.fulfill(noPayments));
+    const noPayments = answer({
+      total_amount: 0,
+      total_count: 0,
+      payments: [],
+      limit: 10,
+      next_cursor: null,
+    });
+    await context.route('**/api/admin/reports/inventory?**', (route) => route.fulfill(noPayments));
+    await context.route('**/api/admin/income?**', (route) => route.fulfill(noPayments));
     await context.route('**/api/admin/reports/therapist-monthly?**', (route) =>
       route.fulfill(answer({ year: 2026, month: 1, therapist_performance: [] })),
     );

@@ -25,7 +25,13 @@ type Payment = {
   client_name: string | null;
   booking_date: string;
 };
-export type PaymentReport = { total_amount: number; payments: Payment[] };
+export type PaymentReport = {
+  total_amount: number;
+  total_count: number;
+  payments: Payment[];
+  limit: number;
+  next_cursor: string | null;
+};
 export type EodReport = {
   report_date: string;
   total_bookings_today: number;

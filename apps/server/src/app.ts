@@ -16,6 +16,7 @@ import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { createBookingsService } from './features/bookings/bookings-service.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createCatalogService } from './features/catalog/catalog-service.ts';
+import { createCatalogueCache } from './features/catalog/catalogue-cache.ts';
 import { createImageStore } from './features/catalog/image-store.ts';
 import { catalogueAdminRoutes } from './features/catalogue-admin/catalogue-admin-routes.ts';
 import { createCatalogueAdminService } from './features/catalogue-admin/catalogue-admin-service.ts';
@@ -136,7 +137,20 @@ export async function buildApp({
     }),
   );
 
-  const catalog = createCatalogService({ db, clinicTimeZone: config.clinicTimeZone, now });
+  const catalogueCache = createCatalogueCache(db);
+  // An admin's write may change the catalogue: this instance's next read asks for the version at
+  // once (before the writer sees its answer); other instances see it within a second (ADR 035).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) {
+      catalogueCache.invalidate();
+    }
+  });
+  const catalog = createCatalogService({
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    now,
+    cache: catalogueCache,
+  });
   await app.register(healthRoutes, { db });
   const images = createImageStore(config.dataDir);
   await app.register(catalogRoutes, { catalog, images });

@@ -14,6 +14,7 @@ import { openSlotSchema, openSlotsQuerySchema } from '@therapy/shared/schedule-s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { CatalogService } from './catalog-service.ts';
+import { sendCached } from './catalogue-cache.ts';
 import type { ImageStore, StoredImage } from './image-store.ts';
 
 const errors = errorResponses(400, 404);
@@ -30,7 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
       access: 'public',
       schema: { tags, summary: 'All locations', response: { 200: z.array(locationSchema) } },
     },
-    () => catalog.listLocations(),
+    async (request, reply) => sendCached(request, reply, await catalog.locations()),
   );
 
   app.get(
@@ -39,7 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
       access: 'public',
       schema: { tags, summary: 'All services', response: { 200: z.array(serviceSchema) } },
     },
-    () => catalog.listServices(),
+    async (request, reply) => sendCached(request, reply, await catalog.services()),
   );
 
   app.get(
@@ -52,7 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
         response: { 200: z.array(therapistSchema) },
       },
     },
-    () => catalog.listTherapists(),
+    async (request, reply) => sendCached(request, reply, await catalog.therapists()),
   );
 
   app.get(
@@ -66,7 +67,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
         response: { 200: z.array(availabilitySlotSchema), ...errors },
       },
     },
-    (request) => catalog.listAvailabilitySlots(request.query.therapist_id),
+    async (request, reply) =>
+      sendCached(request, reply, await catalog.availabilitySlots(request.query.therapist_id)),
   );
 
   app.get(

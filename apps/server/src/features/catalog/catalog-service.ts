@@ -5,35 +5,47 @@ import type { Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { loadBusyTimes, loadSchedule, loadSchedules } from '../schedules/schedule-reads.ts';
 import * as repo from './catalog-repo.ts';
+import { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
 import { dailySlotTemplates } from './slot-templates.ts';
 
-export type CatalogDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
+export type CatalogDeps = { db: Database; clinicTimeZone: string; now?: () => Date; cache?: CatalogueCache };
 
 export type OpenSlotsQuery = { therapist_id: number; from?: string; to?: string };
 
-export function createCatalogService({ db, clinicTimeZone, now = () => new Date() }: CatalogDeps) {
+export function createCatalogService({
+  db,
+  clinicTimeZone,
+  now = () => new Date(),
+  cache = createCatalogueCache(db),
+}: CatalogDeps) {
   async function requireTherapist(therapistId: number) {
     if (!(await repo.activeTherapistExists(db, therapistId))) {
       throw notFound(`Therapist ${therapistId} not found`);
     }
   }
 
-  return {
-    listLocations: () => repo.listLocations(db),
-    listServices: () => repo.listServices(db),
-    listTherapists: () => repo.listActiveTherapists(db),
+  /** The daily slot templates of the specification, cut from the weekly hours (decision 031). */
+  async function listAvailabilitySlots(therapistId?: number) {
+    if (therapistId !== undefined) await requireTherapist(therapistId);
+    const today = todayIn(clinicTimeZone, now());
+    const ids = therapistId !== undefined ? [therapistId] : await repo.listActiveTherapistIds(db);
+    const schedules = await loadSchedules(db, ids, { from: today, to: today });
+    return ids.flatMap((id) => {
+      const schedule = schedules.get(id);
+      return schedule ? dailySlotTemplates(id, schedule, today) : [];
+    });
+  }
 
-    /** The daily slot templates of the specification, cut from the weekly hours (decision 031). */
-    async listAvailabilitySlots(therapistId?: number) {
-      if (therapistId !== undefined) await requireTherapist(therapistId);
-      const today = todayIn(clinicTimeZone, now());
-      const ids = therapistId !== undefined ? [therapistId] : await repo.listActiveTherapistIds(db);
-      const schedules = await loadSchedules(db, ids, { from: today, to: today });
-      return ids.flatMap((id) => {
-        const schedule = schedules.get(id);
-        return schedule ? dailySlotTemplates(id, schedule, today) : [];
-      });
-    },
+  return {
+    /** The catalogue reads, serialised once per catalogue version (ADR 035). */
+    locations: () => cache.answer('locations', () => repo.listLocations(db)),
+    services: () => cache.answer('services', () => repo.listServices(db)),
+    therapists: () => cache.answer('therapists', () => repo.listActiveTherapists(db)),
+    // Today is part of the key: the templates are those of today's weekday and overrides.
+    availabilitySlots: (therapistId?: number) =>
+      cache.answer(`availability:${therapistId ?? 'all'}:${todayIn(clinicTimeZone, now())}`, () =>
+        listAvailabilitySlots(therapistId),
+      ),
 
     /** Past days are of no use to the wizard, so only today (clinic time) and later are listed. */
     async listBookedSlots(therapistId: number) {

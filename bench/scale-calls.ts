@@ -1,0 +1,123 @@
+import { addDays } from '@therapy/shared/clinic-time';
+import { targets } from './targets.ts';
+
+/** One call of the scale bench: what a screen asks, as it asks it. */
+export type ScaleCall = { name: string; url: string; headers: Record<string, string> };
+export type CallTiming = {
+  name: string;
+  medianMs: number;
+  p95Ms: number;
+  bytes: number;
+  ok: boolean;
+  error?: string;
+};
+
+const RUNS = 30;
+const WARM_UP = 3;
+const TIMEOUT_MS = 15_000;
+
+/** The calls of the admin screens (dashboard, calendar, clients, patients, income, reports, audit) and the public reads. */
+export async function scaleCalls(base: string, token: string, today: string): Promise<ScaleCall[]> {
+  const admin = { authorization: `Bearer ${token}` };
+  const month = today.slice(0, 7);
+  const monthStart = `${month}-01`;
+  // A grid of six weeks around the month, as the calendar asks.
+  const gridFrom = addDays(monthStart, -new Date(`${monthStart}T00:00:00Z`).getUTCDay());
+  const gridTo = addDays(gridFrom, 41);
+  // Deep pages: a cursor in the middle of the history, as after thousands of Next presses.
+  const middleDate = addDays(today, -365);
+  const deepBookingId = 500_000;
+  const [year, monthNumber] = month.split('-');
+  const calls: [string, string, boolean][] = [
+    ['dashboard: therapists', '/api/admin/therapists', true],
+    ['dashboard: all bookings, page 1', '/api/admin/bookings?limit=10', true],
+    ['dashboard: all bookings, a deep page', `/api/admin/bookings?limit=10&cursor=${deepBookingId}`, true],
+    ['dashboard: all bookings, search "sharma"', '/api/admin/bookings?limit=10&q=sharma', true],
+    [
+      'dashboard: all bookings, one therapist, one month',
+      `/api/admin/bookings?limit=10&therapist_id=5&from=${monthStart}&to=${gridTo}`,
+      true,
+    ],
+    ["dashboard: a therapist's bookings, page 1", '/api/admin/therapists/5/bookings?limit=10', true],
+    [
+      "dashboard: a therapist's bookings, a deep page",
+      `/api/admin/therapists/5/bookings?limit=10&cursor=${middleDate}~12:00:00~2147483647`,
+      true,
+    ],
+    ["dashboard: a therapist's day", `/api/admin/therapists/5/slots?date=${today}`, true],
+    ['dashboard: refund notice', '/api/admin/bookings?limit=10&needs_refund=true', true],
+    ['calendar: month', `/api/admin/calendar?from=${gridFrom}&to=${gridTo}`, true],
+    ['calendar: a day', `/api/admin/calendar/day?date=${today}`, true],
+    ['clients: page 1', '/api/admin/clients-with-therapists?limit=10', true],
+    [
+      'clients: one name',
+      `/api/admin/clients-with-therapists?limit=10&name=${encodeURIComponent('Anita Sharma')}`,
+      true,
+    ],
+    ['patients: every client, page 1', '/api/admin/search-clients?limit=50', true],
+    ['patients: common term "sharma"', '/api/admin/search-clients?limit=50&name=sharma', true],
+    ['patients: rare term "client199999"', '/api/admin/search-clients?limit=50&name=client199999', true],
+    ['patients: one letter "a"', '/api/admin/search-clients?limit=50&name=a', true],
+    ['income: page 1 and totals', '/api/admin/income?limit=10', true],
+    [
+      'income: a deep page and totals',
+      `/api/admin/income?limit=10&cursor=${middleDate}~12:00:00~2147483647`,
+      true,
+    ],
+    ['reports: inventory', '/api/admin/reports/inventory?limit=10', true],
+    ['reports: end of day', `/api/admin/reports/eod?report_date=${today}`, true],
+    [
+      'reports: therapist monthly',
+      `/api/admin/reports/therapist-monthly?year=${year}&month=${Number(monthNumber)}`,
+      true,
+    ],
+    ['audit log', '/api/admin/audit-log?limit=50', true],
+    ['public: /therapists', '/therapists', false],
+    ['public: /locations', '/locations', false],
+    ['public: /services', '/services', false],
+    ['public: /availability-slots', '/availability-slots?therapist_id=5', false],
+    ['public: /booked-slots', '/booked-slots?therapist_id=5', false],
+    ['public: open slots', '/api/open-slots?therapist_id=5', false],
+  ];
+  return calls.map(([name, url, isAdmin]) => ({ name, url: `${base}${url}`, headers: isAdmin ? admin : {} }));
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+/** Runs a call WARM_UP + RUNS times one after another; its median, p95 and answer size against the targets. */
+export async function timeCall(call: ScaleCall): Promise<CallTiming> {
+  const times: number[] = [];
+  let bytes = 0;
+  try {
+    for (let run = 0; run < WARM_UP + RUNS; run++) {
+      const started = performance.now();
+      const response = await fetch(call.url, {
+        headers: call.headers,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const body = await response.arrayBuffer();
+      const elapsed = performance.now() - started;
+      if (response.status !== 200)
+        throw new Error(`HTTP ${response.status}: ${Buffer.from(body).toString().slice(0, 120)}`);
+      bytes = body.byteLength;
+      if (run >= WARM_UP) times.push(elapsed);
+      // A call far over its target would hold the run for minutes: a few runs tell enough.
+      if (elapsed > 2_000 && times.length >= 3) break;
+    }
+  } catch (error) {
+    return {
+      name: call.name,
+      medianMs: Number.NaN,
+      p95Ms: Number.NaN,
+      bytes,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
+  times.sort((a, b) => a - b);
+  const medianMs = percentile(times, 0.5);
+  const p95Ms = percentile(times, 0.95);
+  const ok = medianMs <= targets.scale.medianMs.limit && bytes <= targets.scale.answerBytes.limit;
+  return { name: call.name, medianMs, p95Ms, bytes, ok };
+}
