@@ -13,6 +13,7 @@ import { currentManageToken, deriveManageLinkKey } from '../features/self-servic
 import { createSelfServiceJobHandlers } from '../features/self-service/self-service-jobs.ts';
 import { JWT_SECRET } from './admin-test-kit.ts';
 import { BOOKING_TEST_NOW, offlineBooking, onlineBooking } from './booking-fixtures.ts';
+import { holdPlannedReminders } from './message-kit.ts';
 import { createSandboxVisitor } from './sandbox-visitor.ts';
 import { createDemoTestApp } from './test-app.ts';
 import type { Backend } from './test-database.ts';
@@ -59,9 +60,15 @@ export async function createManageTestApp(backend: Backend) {
   };
   const log = { info() {}, warn() {}, error() {} };
   const worker = createJobWorker({ db, log, handlers, now: () => new Date(Date.now() + HOUR) });
-  /** Runs jobs until none is due (a cancellation fans out into more jobs). */
+  /**
+   * Runs jobs until none is due (a cancellation fans out into more jobs). The worker claims jobs
+   * by the database's real clock, while reminders are planned by the test's clock (days earlier):
+   * they wait until a test releases them with makeRemindersDue, whatever today's real date.
+   */
   async function runJobs() {
-    while ((await worker.runOnce()) > 0) {}
+    do {
+      await holdPlannedReminders(db);
+    } while ((await worker.runOnce()) > 0);
   }
   const sandbox = createSandboxVisitor(app);
 

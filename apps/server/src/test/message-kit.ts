@@ -81,7 +81,18 @@ export async function bookConfirmedSession(
 
 /** Makes the reminders queued so far due now (the database's clock is not the tests' "now"). */
 export async function makeRemindersDue(db: Database) {
-  await db.query("UPDATE jobs SET run_at = now() WHERE kind LIKE '%.reminder' AND done_at IS NULL");
+  // A thousand years back: due at once, and never taken for a freshly planned one by holdPlannedReminders.
+  await db.query(
+    "UPDATE jobs SET run_at = now() - interval '1000 years' WHERE kind LIKE '%.reminder' AND done_at IS NULL",
+  );
+}
+
+/** Reminders just planned wait (a thousand years ahead) until makeRemindersDue releases them. */
+export async function holdPlannedReminders(db: Database) {
+  await db.query(
+    `UPDATE jobs SET run_at = run_at + interval '1000 years'
+     WHERE kind LIKE '%.reminder' AND done_at IS NULL AND run_at BETWEEN now() - interval '500 years' AND now() + interval '500 years'`,
+  );
 }
 
 /** The booking's message log, oldest first. */

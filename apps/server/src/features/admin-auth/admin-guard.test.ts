@@ -61,6 +61,8 @@ describe.each(backends)('authorization of every admin route on %s', (backend) =>
       'GET /api/admin/therapists/:id/slots admin',
       'GET /api/admin/therapists/:id/bookings admin',
       'GET /api/admin/calendar admin',
+      'GET /api/admin/calendar/day admin',
+      'GET /api/admin/bookings/:id admin',
       'POST /api/admin/bookings/:id/cancel admin',
       'POST /api/admin/bookings/:id/refund superadmin',
       'POST /api/admin/availability/block admin',

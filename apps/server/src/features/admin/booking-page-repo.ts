@@ -31,6 +31,10 @@ function filterParams(filters: BookingFilters) {
   ];
 }
 
+/** Filtered by dates alone (or not at all): the day counts kept by migration 0012 hold the total. */
+const onlyDates = ({ therapist_id, status, type, q, needs_refund }: BookingFilters) =>
+  therapist_id === undefined && !status && !type && !q?.trim() && !needs_refund;
+
 /**
  * One page of the filtered bookings, newest (highest id) first, after the booking `cursor` names.
  * Keyset paging: a booking added between two pages has a higher id, so it never shifts the
@@ -49,8 +53,11 @@ export async function listBookingPage(
     [...params, page.cursor ?? null, page.limit + 1],
   );
   const { rows: counted } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM bookings b WHERE ${filterSql}`,
-    params,
+    onlyDates(filters)
+      ? `SELECT COALESCE(sum(bookings), 0)::int AS total FROM booking_day_counts
+         WHERE ($1::date IS NULL OR booking_date >= $1::date) AND ($2::date IS NULL OR booking_date <= $2::date)`
+      : `SELECT count(*)::int AS total FROM bookings b WHERE ${filterSql}`,
+    onlyDates(filters) ? [filters.from ?? null, filters.to ?? null] : params,
   );
   const items = rows.slice(0, page.limit).map(toBooking);
   const last = items.at(-1);

@@ -41,9 +41,12 @@ export async function listClientBookings(
      ORDER BY b.id DESC LIMIT $3`,
     [pattern, after, page.limit + 1],
   );
+  // Unfiltered, the day counts of migration 0012 hold the total; a name is counted through its index.
   const { rows: counted } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM bookings b WHERE ${NAMED}`,
-    [pattern],
+    pattern
+      ? `SELECT count(*)::int AS total FROM bookings b WHERE ${NAMED}`
+      : 'SELECT COALESCE(sum(client_bookings), 0)::int AS total FROM booking_day_counts',
+    pattern ? [pattern] : [],
   );
   const { items, next_cursor } = pageAfter(rows, page.limit, (row) => encodeCursor([row.booking_id], ['id']));
   return {

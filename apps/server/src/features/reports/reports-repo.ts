@@ -76,18 +76,15 @@ export async function listCollectedPayments(
 }
 
 /**
- * How many payments were collected in the range and their sum, over every page. The bookings'
- * amounts come from bookings_collected_idx alone; the few taken at the centre for another amount
- * are then corrected by their difference, so the sum is exactly that of the listed amounts.
+ * How many payments were collected in the range and their sum, over every page: one row a day
+ * from booking_day_counts (migration 0012), which its triggers keep equal to the listed amounts
+ * (a centre payment's amount in place of the booking's).
  */
 export async function sumCollectedPayments(db: Queryable, range: DateRange) {
   const { rows } = await db.query<{ total_count: number; total_paise: number }>(
-    `SELECT listed.total_count, listed.paise + COALESCE(centre.difference, 0) AS total_paise
-     FROM (SELECT count(*)::int AS total_count, COALESCE(sum(b.amount_paise), 0)::bigint AS paise
-           FROM bookings b WHERE ${COLLECTED_IN_RANGE}) listed,
-          (SELECT sum(cp.amount_paise - b.amount_paise)::bigint AS difference
-           FROM centre_payments cp JOIN bookings b ON b.id = cp.booking_id
-           WHERE cp.voided_at IS NULL AND ${COLLECTED_IN_RANGE}) centre`,
+    `SELECT COALESCE(sum(collected), 0)::int AS total_count, COALESCE(sum(collected_paise), 0)::bigint AS total_paise
+     FROM booking_day_counts
+     WHERE ($1::date IS NULL OR booking_date >= $1::date) AND ($2::date IS NULL OR booking_date <= $2::date)`,
     [range.from ?? null, range.to ?? null],
   );
   return rows[0] ?? { total_count: 0, total_paise: 0 };
