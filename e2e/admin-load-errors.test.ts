@@ -62,7 +62,7 @@ describe('admin screens when their data cannot be loaded', () => {
     ],
     [
       '/admin/income',
-      '**/api/admin/income',
+      '**/api/admin/income?*',
       { total_amount: '₹9,99,999', payments: [] },
       'Error Loading Income',
       'Failed to load income data.',
