@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { requestsPerSecond, round2, withServerCpu } from './measure.ts';
 import type { Report } from './report.ts';
 import { targets } from './targets.ts';
@@ -10,6 +11,7 @@ import { targets } from './targets.ts';
 export const CATALOGUE_PATHS = [
   '/therapists',
   '/locations',
+  '/services',
   '/api/open-slots?therapist_id=1',
   '/availability-slots?therapist_id=1',
   '/booked-slots?therapist_id=1',
@@ -36,7 +38,12 @@ export const CATALOGUE_SETTINGS = {
  * Scenario 1: each catalogue read under steady load over loopback: throughput and latency.
  * Answers the server CPU time a catalogue read took on average (the open-slot scenario's yardstick).
  */
-export async function benchCatalogue(baseUrl: string, report: Report, group: string): Promise<number> {
+export async function benchCatalogue(
+  baseUrl: string,
+  report: Report,
+  group: string,
+  ceiling?: number,
+): Promise<number> {
   const { connections, workers } = CATALOGUE_SETTINGS;
   // Warm up: the first requests compile the routes' serializers and fill the database's caches.
   await autocannon({
@@ -71,6 +78,13 @@ export async function benchCatalogue(baseUrl: string, report: Report, group: str
       round2(cpuMs / result.requests.total),
       targets.catalogue.cpuMsPerRequest,
     );
+    if (ceiling) {
+      const share = round2(perSecond / ceiling);
+      const target = CHANGES_WITH_BOOKINGS.some((prefix) => path.startsWith(prefix))
+        ? targets.catalogue.shareOfBareRouteBookingReads
+        : targets.catalogue.shareOfBareRoute;
+      report.check(group, "  req/s ÷ a bare Fastify route's", share, target);
+    }
   }
   report.check(
     group,
@@ -79,6 +93,36 @@ export async function benchCatalogue(baseUrl: string, report: Report, group: str
     targets.catalogue.failures,
   );
   return cpuPerRequest.reduce((sum, ms) => sum + ms, 0) / cpuPerRequest.length;
+}
+
+/** Reads that follow the bookings (asked fresh each time); the others are the cached catalogue. */
+const CHANGES_WITH_BOOKINGS = ['/booked-slots', '/api/open-slots'];
+
+/**
+ * The ceiling (issue 13): a bare Fastify JSON route in this process, under the same load and
+ * settings, measured in the same run; its best req/s of `attempts` runs.
+ */
+export async function bareRouteCeiling(report: Report, group: string): Promise<number> {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', () => ({
+    id: 1,
+    name: 'West Branch',
+    short_name: 'West',
+    address: 'Andheri West, Mumbai',
+  }));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const address = bare.server.address();
+    if (!address || typeof address === 'string') throw new Error('the bare route has no TCP address');
+    let best = 0;
+    for (let attempt = 0; attempt < CATALOGUE_SETTINGS.attempts; attempt++) {
+      best = Math.max(best, (await measure(`http://127.0.0.1:${address.port}/bare`)).perSecond);
+    }
+    report.info(group, 'a bare Fastify JSON route: req/s (the ceiling, best of 3)', best, 'req/s');
+    return best;
+  } finally {
+    await bare.close();
+  }
 }
 
 /** One run of steady load on one URL. */

@@ -38,30 +38,47 @@ describe.each(backends)('booking day counts on %s', (backend) => {
 
   it('follows every kind of change: new, paid, cancelled, moved, deleted, blocks, centre payments', async () => {
     const book = (day: string, start: string, extra = {}) =>
-      insertClientBooking(db, { therapistId: 5, bookingDate: day, startTime: start, locationId: 2, ...extra });
+      insertClientBooking(db, {
+        therapistId: 5,
+        bookingDate: day,
+        startTime: start,
+        locationId: 2,
+        ...extra,
+      });
     const paid = await book('2026-12-01', '09:00:00', { bookingType: 'OFFLINE' });
-    const pending = await book('2026-12-01', '10:00:00', { bookingType: 'OFFLINE', paymentStatus: 'PENDING' });
+    const pending = await book('2026-12-01', '10:00:00', {
+      bookingType: 'OFFLINE',
+      paymentStatus: 'PENDING',
+    });
     const moved = await book('2026-12-01', '11:00:00');
     await book('2026-12-02', '09:00:00', { paymentStatus: 'FAILED' });
-    await book('2026-12-02', '10:00:00', { bookingType: 'ADMIN_BLOCK', paymentStatus: 'BLOCKED', client: {} });
+    await book('2026-12-02', '10:00:00', {
+      bookingType: 'ADMIN_BLOCK',
+      paymentStatus: 'BLOCKED',
+      client: {},
+    });
     const removed = await book('2026-12-03', '09:00:00');
     expect(await kept()).toEqual(await counted());
 
     // Paid at the centre for less than the price, then undone and paid again for more.
-    await db.query("INSERT INTO centre_payments (booking_id, method, amount_paise) VALUES ($1, 'cash', 90000)", [
-      pending.id,
-    ]);
+    await db.query(
+      "INSERT INTO centre_payments (booking_id, method, amount_paise) VALUES ($1, 'cash', 90000)",
+      [pending.id],
+    );
     await db.query("UPDATE bookings SET payment_status = 'COMPLETED' WHERE id = $1", [pending.id]);
     expect(await kept()).toEqual(await counted());
     await db.query('UPDATE centre_payments SET voided_at = now() WHERE booking_id = $1', [pending.id]);
     expect(await kept()).toEqual(await counted());
-    await db.query("INSERT INTO centre_payments (booking_id, method, amount_paise) VALUES ($1, 'upi', 180000)", [
-      pending.id,
-    ]);
+    await db.query(
+      "INSERT INTO centre_payments (booking_id, method, amount_paise) VALUES ($1, 'upi', 180000)",
+      [pending.id],
+    );
     expect(await kept()).toEqual(await counted());
 
     // Cancelled, moved to another day, its price changed, deleted.
-    await db.query("UPDATE bookings SET cancelled = true, payment_status = 'CANCELLED' WHERE id = $1", [paid.id]);
+    await db.query("UPDATE bookings SET cancelled = true, payment_status = 'CANCELLED' WHERE id = $1", [
+      paid.id,
+    ]);
     await db.query("UPDATE bookings SET booking_date = '2026-12-04' WHERE id = $1", [moved.id]);
     await db.query('UPDATE bookings SET amount_paise = 120000 WHERE id = $1', [moved.id]);
     await db.query('DELETE FROM bookings WHERE id = $1', [removed.id]);
@@ -75,13 +92,16 @@ describe.each(backends)('booking day counts on %s', (backend) => {
     });
   });
 
-  it.runIf(backend === 'postgres')('loses no count when bookings of one day are made at the same time', async () => {
-    const starts = ['12:00:00', '13:00:00', '14:00:00', '15:00:00', '16:00:00', '17:00:00'];
-    await Promise.all(
-      starts.map((start, index) =>
-        insertClientBooking(db, { therapistId: 1 + index, bookingDate: '2026-12-10', startTime: start }),
-      ),
-    );
-    expect(await kept()).toEqual(await counted());
-  });
+  it.runIf(backend === 'postgres')(
+    'loses no count when bookings of one day are made at the same time',
+    async () => {
+      const starts = ['12:00:00', '13:00:00', '14:00:00', '15:00:00', '16:00:00', '17:00:00'];
+      await Promise.all(
+        starts.map((start, index) =>
+          insertClientBooking(db, { therapistId: 1 + index, bookingDate: '2026-12-10', startTime: start }),
+        ),
+      );
+      expect(await kept()).toEqual(await counted());
+    },
+  );
 });
