@@ -20,11 +20,19 @@ export const pageQueryShape = (max: number = PAGE_LIMIT_MAX) => ({
   cursor: z.optional(cursorText),
 });
 
+/**
+ * A text search counts at most this many matches: past it, `total` says "at least" (counting
+ * every booking of a common name would cost more than the page itself).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
 /** One page: the rows, `total` over all pages (counted by the database), and the next cursor. */
 export const countedPageOf = <Item extends z.core.$ZodType>(item: Item) =>
   z.object({
     items: z.array(item),
     total: z.int(),
+    /** True when `total` stopped at SEARCH_COUNT_CAP: there are at least that many. */
+    total_capped: z.optional(z.boolean()),
     limit: z.int(),
     /** Pass as `cursor` for the next page; null on the last page. */
     next_cursor: z.nullable(z.string()),

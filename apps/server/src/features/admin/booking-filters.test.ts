@@ -173,4 +173,26 @@ describe.each(backends)('All Bookings filters and cursor paging on %s', (backend
     }
     expect((await get(`q=${'a'.repeat(100)}`)).statusCode).toBe(200);
   });
+
+  it('counts a text search only up to 1,000 matches, and says so', async () => {
+    // Failed payment attempts hold no slot, so a thousand can share one.
+    await db.query(
+      `INSERT INTO bookings (therapist_id, booking_date, booking_time_slot_start, booking_time_slot_end,
+         booking_type, payment_status, client_full_name, client_email, client_mobile)
+       SELECT 3, '2026-12-20', '10:00', '10:45', 'ONLINE', 'FAILED', 'Common Name ' || n, 'common' || n || '@example.com', '9800000000'
+       FROM generate_series(1, 1005) AS n`,
+    );
+    try {
+      const common = await page('q=common%20name');
+      expect(common).toMatchObject({ total: 1000, total_capped: true, limit: 10 });
+      expect(common.items).toHaveLength(10);
+      expect(common.next_cursor).not.toBeNull();
+      // Under the cap the count is exact and says nothing more.
+      const few = await page('q=common%20name%20100');
+      expect(few.total).toBe(7); // 100 and 1000 to 1005
+      expect(few).not.toHaveProperty('total_capped');
+    } finally {
+      await db.query("DELETE FROM bookings WHERE client_full_name LIKE 'Common Name %'");
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { AdminBookingPage, AdminBookingsQuery } from '@therapy/shared/admin-schemas';
+import { SEARCH_COUNT_CAP } from '@therapy/shared/page-schemas';
 import type { Queryable } from '../../db/database.ts';
 import { type BookingRow, bookingSelect, containing, toBooking } from './admin-views-repo.ts';
 
@@ -36,6 +37,34 @@ const onlyDates = ({ therapist_id, status, type, q, needs_refund }: BookingFilte
   therapist_id === undefined && !status && !type && !q?.trim() && !needs_refund;
 
 /**
+ * How many bookings the filters match: from the day counts when only dates filter; up to
+ * SEARCH_COUNT_CAP (then `total_capped`) when a text search does; else counted in full.
+ */
+async function countBookings(db: Queryable, filters: BookingFilters, params: unknown[]) {
+  if (onlyDates(filters)) {
+    const { rows } = await db.query<{ total: number }>(
+      `SELECT COALESCE(sum(bookings), 0)::int AS total FROM booking_day_counts
+       WHERE ($1::date IS NULL OR booking_date >= $1::date) AND ($2::date IS NULL OR booking_date <= $2::date)`,
+      [filters.from ?? null, filters.to ?? null],
+    );
+    return { total: rows[0]?.total ?? 0 };
+  }
+  if (filters.q?.trim()) {
+    const { rows } = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM bookings b WHERE ${filterSql} LIMIT ${SEARCH_COUNT_CAP + 1}) matched`,
+      params,
+    );
+    const counted = rows[0]?.total ?? 0;
+    return counted > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, total_capped: true } : { total: counted };
+  }
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM bookings b WHERE ${filterSql}`,
+    params,
+  );
+  return { total: rows[0]?.total ?? 0 };
+}
+
+/**
  * One page of the filtered bookings, newest (highest id) first, after the booking `cursor` names.
  * Keyset paging: a booking added between two pages has a higher id, so it never shifts the
  * later pages (no row shown twice or skipped).
@@ -52,18 +81,12 @@ export async function listBookingPage(
      ORDER BY b.id DESC LIMIT $9`,
     [...params, page.cursor ?? null, page.limit + 1],
   );
-  const { rows: counted } = await db.query<{ total: number }>(
-    onlyDates(filters)
-      ? `SELECT COALESCE(sum(bookings), 0)::int AS total FROM booking_day_counts
-         WHERE ($1::date IS NULL OR booking_date >= $1::date) AND ($2::date IS NULL OR booking_date <= $2::date)`
-      : `SELECT count(*)::int AS total FROM bookings b WHERE ${filterSql}`,
-    onlyDates(filters) ? [filters.from ?? null, filters.to ?? null] : params,
-  );
+  const total = await countBookings(db, filters, params);
   const items = rows.slice(0, page.limit).map(toBooking);
   const last = items.at(-1);
   return {
     items,
-    total: counted[0]?.total ?? 0,
+    ...total,
     limit: page.limit,
     next_cursor: rows.length > page.limit && last ? String(last.id) : null,
   };

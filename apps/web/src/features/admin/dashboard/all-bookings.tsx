@@ -42,12 +42,19 @@ function serverPaging(
   busy: boolean,
 ): Paging<AdminBookingPage['items'][number]> {
   const cursors = cursorsOf(view);
+  // A search of a common name is counted only so far (SEARCH_COUNT_CAP): then the pager says
+  // "more follow" rather than a page count it does not know.
+  const uncounted = answer.total_capped === true;
+  const seen = (view.page - 1) * view.size + answer.items.length;
   return {
     pageItems: answer.items,
     page: view.page,
-    pageCount: Math.max(1, Math.ceil(answer.total / view.size)),
+    pageCount: uncounted
+      ? view.page + (answer.next_cursor ? 1 : 0)
+      : Math.max(1, Math.ceil(answer.total / view.size)),
     pageSize: view.size,
-    total: answer.total,
+    total: uncounted ? seen : answer.total,
+    uncounted,
     setPage: (page) => {
       // While the next page loads, the rows on screen are the last page's: its cursors would
       // skip or repeat a page.
