@@ -27,7 +27,10 @@ export type BenchServer = {
  * run on the PostgreSQL server of DATABASE_URL and dropped afterwards. It listens on loopback.
  * main.ts's job worker (mail, ending unpaid holds) is left out: the scenarios measure HTTP calls.
  */
-export async function startBenchServer(backend: Backend): Promise<BenchServer> {
+export async function startBenchServer(
+  backend: Backend,
+  options: { webDistDir?: string } = {},
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-bench-'));
   const cleanups: Array<() => Promise<void>> = [() => rm(dataDir, { recursive: true, force: true })];
   // Last made, first undone: app, database, dropped database, temporary directory.
@@ -52,7 +55,7 @@ export async function startBenchServer(backend: Backend): Promise<BenchServer> {
     cleanups.push(() => db.close());
     await migrate(db);
     await loadDemoData(db);
-    const app = await buildApp({ config, db });
+    const app = await buildApp({ config, db, webDistDir: options.webDistDir });
     cleanups.push(() => app.close());
     await app.listen({ host: config.host, port: 0 });
     const address = app.server.address();

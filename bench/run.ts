@@ -12,7 +12,7 @@ Runs the real server on a fresh demo database (in a process of its own), loads i
 loopback with autocannon, drains a burst of e-mails through the job worker into a loopback SMTP
 server, builds the web app, and checks the figures against bench/targets.ts.
 
-  --only=PARTS  run only these parts, comma-separated: server, mail, web (default: all)
+  --only=PARTS  run only these parts, comma-separated: server, mail, web, lighthouse (default: all)
   --skip-web    do not build the web app (no first-screen weight check)
   --postgres    also run the server and mail scenarios on a new database of the DATABASE_URL server
   --scale       instead: a million bookings in database therapy_scale of the DATABASE_URL server
@@ -22,7 +22,7 @@ server, builds the web app, and checks the figures against bench/targets.ts.
 
 Exits with 1 when a target is missed.`;
 
-const PARTS = ['server', 'mail', 'web'] as const;
+const PARTS = ['server', 'mail', 'web', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -71,6 +71,16 @@ async function main(): Promise<number> {
       }
       if (interrupted) return 130;
     }
+    if (parts.includes('server')) {
+      progress(`the server process on ${name}: memory over a first start and public reads`);
+      try {
+        const { benchServerProcessMemory } = await import('./server-process-memory.ts');
+        await benchServerProcessMemory(root, report, `server process, ${name}`, backend);
+      } catch (error) {
+        report.failed(`server process, ${name}`, error instanceof Error ? error.message : String(error));
+      }
+      if (interrupted) return 130;
+    }
     if (parts.includes('mail')) {
       progress(`mail outbox on ${name}: 1,000 e-mails through the job worker over SMTP`);
       try {
@@ -91,6 +101,16 @@ async function main(): Promise<number> {
       await benchWebWeight(root, report, 'web app');
     } catch (error) {
       report.failed('web app', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  if (parts.includes('lighthouse')) {
+    progress('Lighthouse, mobile: / and /payment-status, 3 runs each');
+    try {
+      const { benchLighthouse } = await import('./lighthouse.ts');
+      await benchLighthouse(root, report, 'lighthouse');
+    } catch (error) {
+      report.failed('lighthouse', error instanceof Error ? error.message : String(error));
     }
   }
 

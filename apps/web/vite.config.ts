@@ -41,6 +41,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to preload a lazy page's files with the page (web-app-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,3 +1,4 @@
+import { calendarDate, dbIdText, hasControlCharacter, isClockTime } from '@therapy/shared/schema-limits';
 import { badRequest } from './app-error.ts';
 
 /**
@@ -7,12 +8,18 @@ import { badRequest } from './app-error.ts';
  */
 export type CursorPart = 'id' | 'date' | 'time' | 'text';
 
-const PART_PATTERNS: Record<CursorPart, RegExp> = {
-  id: /^[1-9]\d{0,9}$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  time: /^\d{2}:\d{2}(:\d{2})?$/,
-  // Text (a lower-cased name) is carried as base64url, so it cannot contain the separator.
-  text: /^[A-Za-z0-9_-]*$/,
+// Each part must be a value the database takes as it is, or the query would fail with a 500.
+const PART_CHECKS: Record<CursorPart, (part: string) => boolean> = {
+  id: (part) => dbIdText.safeParse(part).success,
+  date: (part) => calendarDate.safeParse(part).success,
+  time: (part) => isClockTime(part),
+  // Text (a lower-cased name) is carried as base64url, so it cannot contain the separator; it
+  // must decode to the text it was (valid UTF-8) on one line (no NUL, which PostgreSQL refuses).
+  text: (part) => {
+    if (!/^[A-Za-z0-9_-]*$/.test(part)) return false;
+    const text = Buffer.from(part, 'base64url').toString();
+    return Buffer.from(text).toString('base64url') === part && !hasControlCharacter(text);
+  },
 };
 
 export function encodeCursor(parts: readonly (string | number)[], kinds: readonly CursorPart[]): string {
@@ -28,7 +35,7 @@ export function decodeCursor(cursor: string, kinds: readonly CursorPart[]): stri
   const parts = cursor.split('~');
   const valid =
     parts.length === kinds.length &&
-    parts.every((part, index) => PART_PATTERNS[kinds[index] as CursorPart].test(part));
+    parts.every((part, index) => PART_CHECKS[kinds[index] as CursorPart](part));
   if (!valid) throw badRequest('The cursor is not one this list gave out; start again from the first page.');
   return parts.map((part, index) =>
     kinds[index] === 'text' ? Buffer.from(part, 'base64url').toString() : part,

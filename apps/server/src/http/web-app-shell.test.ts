@@ -7,7 +7,8 @@ describe('the static shell of index.html', () => {
   it('picks the shell by the page’s path', () => {
     expect(shellVariantOf('/')).toBe('booking');
     expect(shellVariantOf('/book')).toBe('booking');
-    expect(shellVariantOf('/payment-status')).toBe('page');
+    expect(shellVariantOf('/payment-status')).toBe('status');
+    expect(shellVariantOf('/manage/abc')).toBe('manage');
     expect(shellVariantOf('/terms-and-conditions')).toBe('page');
     expect(shellVariantOf('/admin')).toBe('admin');
     expect(shellVariantOf('/Admin/Login')).toBe('admin');
@@ -19,6 +20,7 @@ describe('the static shell of index.html', () => {
     expect(pageWithShell(INDEX, 'page')).toBe(
       '<body><div id="root"><!-- app-shell --><header>Clinic</header><p>Loading</p><!-- /app-shell --></div></body>',
     );
+    expect(pageWithShell(INDEX, 'status')).toBe(pageWithShell(INDEX, 'page'));
     expect(pageWithShell(INDEX, 'admin')).toBe('<body><div id="root"></div></body>');
   });
 

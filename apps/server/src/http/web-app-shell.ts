@@ -8,7 +8,10 @@ import { escapeHtml } from './html.ts';
  * the marks is served as it is.
  */
 
-export type ShellVariant = 'booking' | 'page' | 'admin';
+export type ShellVariant = 'booking' | 'page' | 'status' | 'manage' | 'admin';
+
+/** Every variant, each served as a page of its own. */
+export const SHELL_VARIANTS: readonly ShellVariant[] = ['booking', 'page', 'status', 'manage', 'admin'];
 
 const BOOKING_HEADING = /<!-- booking-heading -->[\s\S]*?<!-- \/booking-heading -->/;
 const WHOLE_SHELL = /<!-- app-shell -->[\s\S]*?<!-- \/app-shell -->/;
@@ -19,13 +22,16 @@ export function shellVariantOf(pathname: string): ShellVariant {
   // The web app matches /admin paths whatever their case (admin-case-insensitive-router.tsx).
   if (lower === '/admin' || lower.startsWith('/admin/')) return 'admin';
   if (pathname === '/' || pathname === '/book' || pathname === '/index.html') return 'booking';
+  // Pages whose code loads lazily: served with their files preloaded (web-app-preloads.ts).
+  if (pathname === '/payment-status') return 'status';
+  if (pathname.startsWith('/manage/')) return 'manage';
   return 'page';
 }
 
 export function pageWithShell(indexHtml: string, variant: ShellVariant): string {
   if (variant === 'admin') return indexHtml.replace(WHOLE_SHELL, '');
-  if (variant === 'page') return indexHtml.replace(BOOKING_HEADING, '');
-  return indexHtml;
+  if (variant === 'booking') return indexHtml;
+  return indexHtml.replace(BOOKING_HEADING, '');
 }
 
 const CLINIC_NAME = /<!-- clinic-name -->[\s\S]*?<!-- \/clinic-name -->/;

@@ -33,6 +33,20 @@ describe('the web app page', () => {
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    // Vite's manifest: the status page's chunk imports a shared one and brings a stylesheet.
+    await mkdir(path.join(webDistDir, '.vite'));
+    await writeFile(
+      path.join(webDistDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+        'src/features/payments/payment-status-page.tsx': {
+          file: 'assets/payment-status-page-x1.js',
+          imports: ['index.html', '_format-y2.js'],
+          css: ['assets/status-z3.css'],
+        },
+        '_format-y2.js': { file: 'assets/format-y2.js', imports: ['index.html'] },
+      }),
+    );
     db = await createTestDatabase('pglite');
     ({ app, close } = await createTestApp(db, { env: { CLINIC_TIMEZONE: ZONE }, webDistDir }));
   });
@@ -57,6 +71,19 @@ describe('the web app page', () => {
       expect(response.body.match(/clinic-time-zone/g)).toHaveLength(1);
     },
   );
+
+  it('preloads a lazy page’s code with the page itself, and nowhere else', async () => {
+    const status = (await page('/payment-status?razorpay_payment_link_id=plink_1')).body;
+    expect(status).toContain(
+      '<link rel="stylesheet" href="/assets/status-z3.css">' +
+        '<link rel="modulepreload" href="/assets/payment-status-page-x1.js">' +
+        '<link rel="modulepreload" href="/assets/format-y2.js"></head>',
+    );
+    expect(status.match(/index-abc123\.js/g)).toHaveLength(1);
+    expect((await page('/')).body).not.toContain('modulepreload');
+    // The manifest is the server's to read, not a file of the site.
+    expect((await page('/.vite/manifest.json')).statusCode).toBe(404);
+  });
 
   it('answers a repeated request for the page with 304', async () => {
     const first = await page('/book');

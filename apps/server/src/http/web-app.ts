@@ -7,7 +7,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerPluginRoutes } from '../features/admin-auth/route-access.ts';
 import { escapeHtml } from './html.ts';
-import { pageWithShell, type ShellVariant, shellVariantOf, withClinicName } from './web-app-shell.ts';
+import { lazyPagePreloads } from './web-app-preloads.ts';
+import {
+  pageWithShell,
+  SHELL_VARIANTS,
+  type ShellVariant,
+  shellVariantOf,
+  withClinicName,
+} from './web-app-shell.ts';
 
 export const defaultWebDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -70,11 +77,17 @@ export type WebAppOptions = {
 type ServedPage = { html: string; tag: string };
 
 /** One page per shell (web-app-shell.ts), each with its own tag, for the clinic's name. */
-function pagesFor(page: string, clinicName: string): Map<ShellVariant, ServedPage> {
+function pagesFor(
+  page: string,
+  clinicName: string,
+  preloads: Map<ShellVariant, string>,
+): Map<ShellVariant, ServedPage> {
   const named = withClinicName(page, clinicName);
   return new Map(
-    (['booking', 'page', 'admin'] as const).map((variant): [ShellVariant, ServedPage] => {
-      const html = pageWithShell(named, variant);
+    SHELL_VARIANTS.map((variant): [ShellVariant, ServedPage] => {
+      const links = preloads.get(variant);
+      const shell = pageWithShell(named, variant);
+      const html = links ? shell.replace(/<\/head>/i, () => `${links}</head>`) : shell;
       return [
         variant,
         { html, tag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` },
@@ -87,12 +100,16 @@ function pagesFor(page: string, clinicName: string): Map<ShellVariant, ServedPag
  * The pages for the clinic's name as it is now: built again only when the name changes. When
  * the name cannot be read (the database is down) the last one known serves.
  */
-function namedPages(page: string, clinicName: (() => Promise<string>) | undefined) {
-  let built = { name: '', pages: pagesFor(page, '') };
+function namedPages(
+  page: string,
+  clinicName: (() => Promise<string>) | undefined,
+  preloads: Map<ShellVariant, string>,
+) {
+  let built = { name: '', pages: pagesFor(page, '', preloads) };
   return async () => {
     if (!clinicName) return built.pages;
     const name = await clinicName().catch(() => built.name);
-    if (name !== built.name) built = { name, pages: pagesFor(page, name) };
+    if (name !== built.name) built = { name, pages: pagesFor(page, name, preloads) };
     return built.pages;
   };
 }
@@ -113,7 +130,8 @@ export async function registerWebApp(
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   // Read once: a new build is served after a restart, as the fingerprinted assets are.
   const page = hasWebApp ? withClinicTimeZone(await readFile(indexFile, 'utf8'), clinicTimeZone) : '';
-  const currentPages = namedPages(page, hasWebApp ? clinicName : undefined);
+  const preloads = hasWebApp && webDistDir ? lazyPagePreloads(webDistDir) : new Map<ShellVariant, string>();
+  const currentPages = namedPages(page, hasWebApp ? clinicName : undefined, preloads);
   if (hasWebApp) {
     // The web app's files are public: declared here, as fastify-static's routes cannot.
     await registerPluginRoutes(app, 'public', (scope) =>
@@ -122,7 +140,8 @@ export async function registerWebApp(
         wildcard: false,
         index: false,
         // index.html goes out only with the time zone in it (the not-found handler below).
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // The build's manifest (.vite/) is read by the server, not served.
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
         setHeaders(reply, filePath) {
           // Vite fingerprints everything under assets/, so those can be cached for good.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

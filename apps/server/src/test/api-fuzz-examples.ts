@@ -180,13 +180,16 @@ export const PARAMETER_EXAMPLES: Record<string, fc.Arbitrary<string>> = {
   from: dates,
   to: dates,
   report_date: dates,
-  limit: fc.constantFrom('1', '10', '200'),
-  offset: fc.constantFrom('0', '5'),
+  limit: fc.constantFrom('1', '10', '100'),
   year: fc.constantFrom('2026', '2020'),
   month: fc.constantFrom('1', '11', '12'),
   name: fc.constantFrom('Asha', 'client', ''),
   token: fc.constantFrom('abc', 'x'.repeat(32)),
   payment_status: fc.constantFrom('paid', 'failed'),
   time_off_id: fc.integer({ min: 1, max: 3 }).map(String),
-  cursor: fc.constantFrom('1000', '1005'),
+  // Cursors of each kind the lists give out (keyset-cursor.ts): an id; a date, time and id; a time and id.
+  cursor: fc.oneof(
+    { arbitrary: fc.constantFrom('1000', '1005'), weight: 2 },
+    { arbitrary: fc.constant('2026-11-24~09:00:00~1005'), weight: 1 },
+  ),
 };

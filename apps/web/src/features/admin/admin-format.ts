@@ -11,6 +11,11 @@ const rupees = new Intl.NumberFormat('en-IN', {
 });
 
 /** Admin amounts: rupees with 2 decimals (specification section 9), e.g. '₹1,500.00'. */
+const counts = new Intl.NumberFormat('en-IN');
+
+/** A count as the clinic reads it: 10,00,406. */
+export const formatCount = (count: number) => counts.format(count);
+
 export function formatAmount(amount: number | null | undefined): string {
   return typeof amount === 'number' && Number.isFinite(amount) ? rupees.format(amount) : 'N/A';
 }

@@ -4,7 +4,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { fetchIncome } from '../admin-api';
-import { formatAmount, formatDate } from '../admin-format';
+import { formatAmount, formatCount, formatDate } from '../admin-format';
 import { isForbidden, loadErrorMessage } from '../admin-http';
 import { Pagination } from '../ui/pagination';
 import { useCursorPages } from '../ui/use-cursor-pages';
@@ -74,7 +74,7 @@ export function IncomePage() {
               </div>
               <div className="report-summary__item">
                 <dt>Transactions</dt>
-                <dd className="tabular-nums">{paging.total}</dd>
+                <dd className="tabular-nums">{formatCount(paging.total)}</dd>
               </div>
             </dl>
             <section className="admin-panel" aria-labelledby="all-transactions-heading">

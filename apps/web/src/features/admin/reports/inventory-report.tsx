@@ -1,7 +1,7 @@
 import type { PaymentReport } from '@therapy/shared/report-schemas';
 import { useFetch } from '../../../lib/use-fetch';
 import { fetchInventoryReport } from '../admin-api';
-import { clinicToday, formatAmount, formatDate } from '../admin-format';
+import { clinicToday, formatAmount, formatCount, formatDate } from '../admin-format';
 import { paymentPage } from '../income/payment-page';
 import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
@@ -52,7 +52,7 @@ export function InventoryReport() {
               </div>
               <div className="report-summary__item">
                 <dt>Payments</dt>
-                <dd className="tabular-nums">{value.total_count}</dd>
+                <dd className="tabular-nums">{formatCount(value.total_count)}</dd>
               </div>
             </dl>
             <TableScroller label="Collected payments">

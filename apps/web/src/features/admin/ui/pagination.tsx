@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZES } from '@therapy/shared/admin-schemas';
 import { useId } from 'react';
+import { formatCount } from '../admin-format';
 import type { Paging } from './use-pagination';
 
 type PaginationProps = {
@@ -54,7 +55,9 @@ export function Pagination({ paging, noun, sizes = ADMIN_PAGE_SIZES }: Paginatio
             Previous
           </button>
           <span className="tabular-nums" aria-live="polite">
-            {uncounted ? `Page ${page}` : `Page ${page} of ${pageCount}`}
+            {uncounted
+              ? `Page ${formatCount(page)}`
+              : `Page ${formatCount(page)} of ${formatCount(pageCount)}`}
           </span>
           <button
             type="button"
