@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { type Backend, createPostgresDatabase } from './bench-server.ts';
 import type { Report } from './report.ts';
 import { targets } from './targets.ts';
@@ -53,11 +54,15 @@ export async function benchServerProcessMemory(
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-bench-start-'));
   const database = backend === 'postgres' ? await createPostgresDatabase() : undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: serverEnv(dataDir, database?.url),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: serverEnv(dataDir, database?.url),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let output = '';
