@@ -101,7 +101,7 @@ export async function buildApp({
   const apiPaths = collectApiPaths(app);
   registerErrorHandler(app);
   // First: every answer (API, pages, errors, 404s) carries the security headers (CSP and kin).
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   // One Redis connection (REDIS_URL) for every rate limit of this instance, closed with the app.
   const redis = config.redisUrl ? await connectSharedRedis(app, config.redisUrl) : undefined;
   // Before any route: every route must declare its access; the guard checks it on each request.

@@ -200,11 +200,13 @@ export const adminBookingsQuerySchema = z.object({
   /** 'true': only paid bookings whose money must go back (the dashboard's refund notice). */
   needs_refund: z.optional(z.literal('true')),
   cursor: z.optional(textId),
-  /** Offset paging read every row before the page (1.1 s at page 25,000): refused, with the way out. */
-  offset: z.optional(
-    z.never('offset is no longer accepted: pass cursor, the next_cursor of the page before'),
-  ),
 });
+
+/**
+ * Offset paging read every row before the page (1.1 s at page 25,000): a call that still sends
+ * `offset` is refused with this, rather than answered with page 1 again and again.
+ */
+export const OFFSET_REFUSED = 'offset is no longer accepted: pass cursor, the next_cursor of the page before';
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 
 /** One page of filtered bookings; `next_cursor` is null on the last page. */

@@ -169,7 +169,9 @@ export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>
   }),
 };
 
-/** Plausible values of path and query parameters, by name. */
+const dateTimeIdCursors = fc.constantFrom('2026-11-24~09:00:00~1005', '2026-12-01~10:00:00~1000');
+
+/** Plausible values of path and query parameters, by name (or by route and name). */
 export const PARAMETER_EXAMPLES: Record<string, fc.Arbitrary<string>> = {
   id: fc.oneof(fc.integer({ min: 1, max: 5 }), bookingIds).map(String),
   image_url: fc.constantFrom('therapist-1.png', 'location-2.png', 'missing.png'),
@@ -187,9 +189,16 @@ export const PARAMETER_EXAMPLES: Record<string, fc.Arbitrary<string>> = {
   token: fc.constantFrom('abc', 'x'.repeat(32)),
   payment_status: fc.constantFrom('paid', 'failed'),
   time_off_id: fc.integer({ min: 1, max: 3 }).map(String),
-  // Cursors of each kind the lists give out (keyset-cursor.ts): an id; a date, time and id; a time and id.
-  cursor: fc.oneof(
-    { arbitrary: fc.constantFrom('1000', '1005'), weight: 2 },
-    { arbitrary: fc.constant('2026-11-24~09:00:00~1005'), weight: 1 },
+  // Cursors as each list gives them out (keyset-cursor.ts): a booking id by default, and by route
+  // a date, time and id; a time and id; a client's name, e-mail and mobile.
+  cursor: fc.constantFrom('1000', '1005'),
+  '/api/admin/income cursor': dateTimeIdCursors,
+  '/api/admin/reports/inventory cursor': dateTimeIdCursors,
+  '/api/admin/therapists/{id}/bookings cursor': dateTimeIdCursors,
+  '/api/admin/calendar/day cursor': fc.constantFrom('09:00:00~1005', '10:00:00~1000'),
+  '/api/admin/search-clients cursor': fc.constant(
+    ['anita desai', 'anita@example.com', '9000000001']
+      .map((part) => Buffer.from(part).toString('base64url'))
+      .join('~'),
   ),
 };

@@ -83,6 +83,11 @@ function normalizePath(url: string): string {
  * a superadmin, so that a mistaken declaration (or a path matching no route) fails closed.
  */
 export function pathFloor(path: string): RouteAccess {
+  // Every guarded path spells "admin"; a path that does not, even once decoded (no escapes), is
+  // public without the full normalisation (most requests: the public reads).
+  const end = path.indexOf('?');
+  const pathOnly = end === -1 ? path : path.slice(0, end);
+  if (!pathOnly.includes('%') && !/admin/i.test(pathOnly)) return 'public';
   const normalized = normalizePath(path);
   if (PUBLIC_ADMIN_PATHS.has(normalized)) return 'public';
   if (SUPERADMIN_PREFIXES.some((prefix) => underPrefix(normalized, prefix))) return 'superadmin';

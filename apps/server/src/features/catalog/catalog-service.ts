@@ -24,6 +24,17 @@ export function createCatalogService({
     }
   }
 
+  // Today's date in the clinic, worked out at most once a second: formatting it took more than
+  // the rest of a cached /availability-slots answer.
+  let known = { at: Number.NaN, date: '' };
+  function today() {
+    const instant = now();
+    if (!(Math.abs(instant.getTime() - known.at) < 1_000)) {
+      known = { at: instant.getTime(), date: todayIn(clinicTimeZone, instant) };
+    }
+    return known.date;
+  }
+
   /** The daily slot templates of the specification, cut from the weekly hours (decision 031). */
   async function listAvailabilitySlots(therapistId?: number) {
     if (therapistId !== undefined) await requireTherapist(therapistId);
@@ -43,7 +54,7 @@ export function createCatalogService({
     therapists: () => cache.answer('therapists', () => repo.listActiveTherapists(db)),
     // Today is part of the key: the templates are those of today's weekday and overrides.
     availabilitySlots: (therapistId?: number) =>
-      cache.answer(`availability:${therapistId ?? 'all'}:${todayIn(clinicTimeZone, now())}`, () =>
+      cache.answer(`availability:${therapistId ?? 'all'}:${today()}`, () =>
         listAvailabilitySlots(therapistId),
       ),
 
