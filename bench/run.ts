@@ -18,6 +18,7 @@ server, builds the web app, and checks the figures against bench/targets.ts.
   --scale       instead: a million bookings in database therapy_scale of the DATABASE_URL server
                 (generated once, a few minutes, then reused; --regenerate makes it again), every
                 admin screen's call and the public reads timed over HTTP; results in docs/benchmarks.md
+  --scale-db=NAME  with --scale: use database NAME instead of therapy_scale
   --help        this text
 
 Exits with 1 when a target is missed.`;
@@ -32,7 +33,12 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.includes('--scale')) {
     const { runScaleBench } = await import('./scale.ts');
-    return runScaleBench({ regenerate: args.includes('--regenerate') });
+    const { DEFAULT_SCALE_DATABASE } = await import('./scale-database.ts');
+    const database = args.find((arg) => arg.startsWith('--scale-db='))?.slice('--scale-db='.length);
+    return runScaleBench({
+      regenerate: args.includes('--regenerate'),
+      database: database ?? DEFAULT_SCALE_DATABASE,
+    });
   }
   const only = args.find((arg) => arg.startsWith('--only='));
   const parts = only ? only.slice('--only='.length).split(',') : [...PARTS];

@@ -1,4 +1,5 @@
 import { addDays } from '@therapy/shared/clinic-time';
+import { RARE_SURNAME } from './scale-data.ts';
 import { targets } from './targets.ts';
 
 /** One call of the scale bench: what a screen asks, as it asks it. */
@@ -15,6 +16,37 @@ export type CallTiming = {
 const RUNS = 30;
 const WARM_UP = 3;
 const TIMEOUT_MS = 15_000;
+// An answer past this is recorded as too big and not read further: far over the 1 MB target, and
+// before the fix some answers were 100 MB.
+const READ_CAP_BYTES = 8_000_000;
+
+/** The cursor of the page after the first, as a screen's Next button sends it; none when the list has one page. */
+async function nextCursorOf(url: string, headers: Record<string, string>): Promise<string | undefined> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(
+    () => undefined,
+  );
+  if (!response?.ok) return undefined;
+  const page = (await response.json().catch(() => ({}))) as { next_cursor?: unknown };
+  return typeof page.next_cursor === 'string' ? page.next_cursor : undefined;
+}
+
+/** The answer's size in bytes, reading at most READ_CAP_BYTES of it. */
+async function readCapped(response: Response): Promise<{ bytes: number; tooBig: boolean; text: string }> {
+  const reader = response.body?.getReader();
+  let bytes = 0;
+  const head: Uint8Array[] = [];
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (head.length < 1) head.push(value);
+    if (bytes > READ_CAP_BYTES) {
+      await reader.cancel();
+      return { bytes, tooBig: true, text: '' };
+    }
+  }
+  return { bytes, tooBig: false, text: Buffer.concat(head).toString().slice(0, 120) };
+}
 
 /** The calls of the admin screens (dashboard, calendar, clients, patients, income, reports, audit) and the public reads. */
 export async function scaleCalls(base: string, token: string, today: string): Promise<ScaleCall[]> {
@@ -57,6 +89,11 @@ export async function scaleCalls(base: string, token: string, today: string): Pr
     ['patients: every client, page 1', '/api/admin/search-clients?limit=50', true],
     ['patients: common term "sharma"', '/api/admin/search-clients?limit=50&name=sharma', true],
     ['patients: rare term "client199999"', '/api/admin/search-clients?limit=50&name=client199999', true],
+    [
+      `patients: rare name "${RARE_SURNAME.toLowerCase()}"`,
+      `/api/admin/search-clients?limit=50&name=${RARE_SURNAME.toLowerCase()}`,
+      true,
+    ],
     ['patients: one letter "a"', '/api/admin/search-clients?limit=50&name=a', true],
     ['income: page 1 and totals', '/api/admin/income?limit=10', true],
     [
@@ -79,6 +116,11 @@ export async function scaleCalls(base: string, token: string, today: string): Pr
     ['public: /booked-slots', '/booked-slots?therapist_id=5', false],
     ['public: open slots', '/api/open-slots?therapist_id=5', false],
   ];
+  const secondPage = await nextCursorOf(`${base}/api/admin/bookings?limit=10`, admin);
+  if (secondPage) {
+    const url = `/api/admin/bookings?limit=10&cursor=${encodeURIComponent(secondPage)}`;
+    calls.splice(2, 0, ['dashboard: all bookings, page 2 (its next_cursor)', url, true]);
+  }
   return calls.map(([name, url, isAdmin]) => ({ name, url: `${base}${url}`, headers: isAdmin ? admin : {} }));
 }
 
@@ -96,11 +138,11 @@ export async function timeCall(call: ScaleCall): Promise<CallTiming> {
         headers: call.headers,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      const body = await response.arrayBuffer();
+      const body = await readCapped(response);
       const elapsed = performance.now() - started;
-      if (response.status !== 200)
-        throw new Error(`HTTP ${response.status}: ${Buffer.from(body).toString().slice(0, 120)}`);
-      bytes = body.byteLength;
+      bytes = body.bytes;
+      if (body.tooBig) throw new Error(`too big: over ${READ_CAP_BYTES.toLocaleString('en-IN')} bytes`);
+      if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${body.text}`);
       if (run >= WARM_UP) times.push(elapsed);
       // A call far over its target would hold the run for minutes: a few runs tell enough.
       if (elapsed > 2_000 && times.length >= 3) break;
@@ -112,7 +154,12 @@ export async function timeCall(call: ScaleCall): Promise<CallTiming> {
       p95Ms: Number.NaN,
       bytes,
       ok: false,
-      error: error instanceof Error ? error.message : String(error),
+      error:
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `timeout (${TIMEOUT_MS / 1000} s)`
+          : error instanceof Error
+            ? error.message
+            : String(error),
     };
   }
   times.sort((a, b) => a - b);

@@ -4,7 +4,8 @@ import type { Database } from '../apps/server/src/db/database.ts';
  * The data of `npm run bench -- --scale` (issue 13): on top of the demo clinic, 200 therapists
  * with weekly hours, about 200,000 clients and 1,000,000 bookings over three years (2.5 years
  * back, half a year ahead), written by the database itself in a few statements. Statuses are
- * mixed as in a real practice; every constraint holds (no therapist has two sessions at once).
+ * mixed as in a real practice, with centre payments and refunds (a few still due); every
+ * constraint holds (no therapist has two sessions at once).
  */
 export const SCALE = { therapists: 200, clients: 200_000, bookings: 1_000_000, days: 1096 } as const;
 
@@ -72,14 +73,32 @@ const LAST_NAMES = [
   'Mishra',
   'Zutshi',
 ];
+/** A surname about twenty clients carry: the rare term of the Patients search. */
+export const RARE_SURNAME = 'Vadakkedath';
 const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
 
-/** Marks a database that holds the whole set, so a second run reuses it. */
-export async function hasScaleData(db: Database): Promise<boolean> {
-  const { rows } = await db.query<{ done: boolean }>(
+/** How the data came to be: absent, or when it was generated and in how many seconds. */
+export type ScaleDataMark = { done: false } | { done: true; at: string; seconds: number | null };
+
+/** A database holding the whole set has a mark (with how long it took), so a second run reuses it. */
+export async function scaleDataMark(db: Database): Promise<ScaleDataMark> {
+  const { rows: table } = await db.query<{ done: boolean }>(
     "SELECT to_regclass('bench_scale_done') IS NOT NULL AS done",
   );
-  return rows[0]?.done ?? false;
+  if (!table[0]?.done) return { done: false };
+  // An earlier generator's mark has no seconds column: read the row as JSON.
+  const { rows } = await db.query<{ mark: { at: string; seconds?: number } }>(
+    'SELECT to_jsonb(d) AS mark FROM bench_scale_done d LIMIT 1',
+  );
+  const mark = rows[0]?.mark;
+  return mark ? { done: true, at: mark.at, seconds: mark.seconds ?? null } : { done: false };
+}
+
+/** Marks the set complete, with the seconds it took; an earlier mark goes. */
+export async function markScaleData(db: Database, seconds: number) {
+  await db.exec(`DROP TABLE IF EXISTS bench_scale_done;
+    CREATE TABLE bench_scale_done (at timestamptz NOT NULL DEFAULT now(), seconds integer NOT NULL);
+    INSERT INTO bench_scale_done (seconds) VALUES (${Math.round(seconds)});`);
 }
 
 export async function generateScaleData(db: Database, today: string, log: (line: string) => void) {
@@ -123,16 +142,34 @@ export async function generateScaleData(db: Database, today: string, log: (line:
       CASE WHEN r < 0.78 THEN 'COMPLETED' WHEN r < 0.86 THEN 'PENDING' WHEN r < 0.93 THEN 'CANCELLED'
            WHEN r < 0.97 THEN 'FAILED' ELSE 'INITIATED' END,
       r >= 0.86 AND r < 0.93,
-      (${sqlArray(FIRST_NAMES)})[1 + c.n % 30] || ' ' || (${sqlArray(LAST_NAMES)})[1 + (c.n / 30) % 30],
+      (${sqlArray(FIRST_NAMES)})[1 + c.n % 30] || ' ' ||
+        CASE WHEN c.n % 9973 = 4321 THEN '${RARE_SURNAME}' ELSE (${sqlArray(LAST_NAMES)})[1 + (c.n / 30) % 30] END,
       'client' || c.n || '@mail.example', '9' || lpad(c.n::text, 9, '0'),
       CASE WHEN r < 0.2 THEN 'First session; prefers mornings.' END,
       true, CASE WHEN c.n % 3 = 0 THEN 1 + c.n % 2 END, 150000,
       CASE WHEN r < 0.78 THEN 'pay_scale' || s.therapist_id || '_' || s.day || '_' || s.slot END,
       CASE WHEN c.n % 3 <> 0 THEN 'https://meet.google.com/abc-defg-hij' END,
-      now()
+      -- Booked up to three weeks ahead of the session, as the wizard allows.
+      ('${today}'::date - 913 + s.day - (s.r * 1000)::int % 21)::timestamp + time '08:00' + s.slot * interval '1 hour'
     FROM (SELECT *, random() AS r, (random() * ${SCALE.clients - 1})::int AS client FROM scale_slots) s
     CROSS JOIN LATERAL (SELECT s.client AS n) c;
     DROP TABLE scale_slots;`);
+
+  log('refunds: a fifth of the cancelled online sessions had been paid; the recent ones are still due');
+  await db.exec(`
+    CREATE TEMP TABLE scale_refunded AS
+    SELECT id, booking_date, amount_paise, 'pay_scale_refund_' || id AS payment_id,
+      booking_date >= '${today}'::date - 14 AND id % 4 = 0 AS due
+    FROM bookings WHERE cancelled AND booking_type = 'ONLINE' AND id % 5 = 0;
+    INSERT INTO payments (id, booking_id, provider, amount_paise, status, paid_at)
+    SELECT payment_id, id, 'razorpay', amount_paise, 'captured', booking_date - 3 FROM scale_refunded;
+    UPDATE bookings b SET payment_transaction_id = r.payment_id, needs_refund = r.due
+    FROM scale_refunded r WHERE b.id = r.id;
+    INSERT INTO refunds (booking_id, payment_id, provider, amount_paise, status, provider_refund_id,
+      requested_at, refunded_at)
+    SELECT id, payment_id, 'razorpay', amount_paise, 'processed', 'rfnd_scale' || id, booking_date - 2, booking_date
+    FROM scale_refunded WHERE NOT due;
+    DROP TABLE scale_refunded;`);
 
   log('payments at the centre for a tenth of the paid in-person sessions');
   await db.exec(`
@@ -141,7 +178,4 @@ export async function generateScaleData(db: Database, today: string, log: (line:
     WHERE booking_type = 'OFFLINE' AND payment_status = 'COMPLETED' AND NOT cancelled AND id % 10 = 0;`);
   log('VACUUM ANALYZE');
   await db.exec('VACUUM ANALYZE');
-  await db.exec(
-    'CREATE TABLE bench_scale_done (at timestamptz NOT NULL DEFAULT now()); INSERT INTO bench_scale_done DEFAULT VALUES;',
-  );
 }
