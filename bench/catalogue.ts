@@ -15,6 +15,7 @@ export const CATALOGUE_PATHS = [
   '/api/open-slots?therapist_id=1',
   '/availability-slots?therapist_id=1',
   '/booked-slots?therapist_id=1',
+  '/api/clinic',
 ];
 
 export const CATALOGUE_SETTINGS = {
@@ -57,14 +58,19 @@ export async function benchCatalogue(
   let failures = 0;
   const cpuPerRequest: number[] = [];
   for (const path of CATALOGUE_PATHS) {
+    const shareTarget = CHANGES_WITH_BOOKINGS.some((prefix) => path.startsWith(prefix))
+      ? targets.catalogue.shareOfBareRouteBookingReads
+      : targets.catalogue.shareOfBareRoute;
     let best: Awaited<ReturnType<typeof measure>> | undefined;
     let attempts = 0;
     while (attempts < CATALOGUE_SETTINGS.attempts) {
       attempts++;
       const run = await measure(`${baseUrl}${path}`);
       failures += run.result.non2xx + run.result.errors + run.result.timeouts;
-      if (!best || run.result.latency.p99 < best.result.latency.p99) best = run;
-      if (run.perSecond >= enough.limit && run.result.latency.p99 <= p99.limit) break;
+      // The busiest run is the least disturbed by other programs (the ceiling is a best of 3 too).
+      if (!best || run.perSecond > best.perSecond) best = run;
+      const shareMet = !ceiling || run.perSecond / ceiling >= shareTarget.limit;
+      if (run.perSecond >= enough.limit && run.result.latency.p99 <= p99.limit && shareMet) break;
     }
     const { result, perSecond, cpuMs } = best!;
     cpuPerRequest.push(cpuMs / result.requests.total);
@@ -78,13 +84,8 @@ export async function benchCatalogue(
       round2(cpuMs / result.requests.total),
       targets.catalogue.cpuMsPerRequest,
     );
-    if (ceiling) {
-      const share = round2(perSecond / ceiling);
-      const target = CHANGES_WITH_BOOKINGS.some((prefix) => path.startsWith(prefix))
-        ? targets.catalogue.shareOfBareRouteBookingReads
-        : targets.catalogue.shareOfBareRoute;
-      report.check(group, "  req/s ÷ a bare Fastify route's", share, target);
-    }
+    if (ceiling)
+      report.check(group, "  req/s ÷ a bare Fastify route's", round2(perSecond / ceiling), shareTarget);
   }
   report.check(
     group,
@@ -95,7 +96,7 @@ export async function benchCatalogue(
   return cpuPerRequest.reduce((sum, ms) => sum + ms, 0) / cpuPerRequest.length;
 }
 
-/** Reads that follow the bookings (asked fresh each time); the others are the cached catalogue. */
+/** Reads that follow the bookings (kept a second at most, ADR 036); the others follow the catalogue's version. */
 const CHANGES_WITH_BOOKINGS = ['/booked-slots', '/api/open-slots'];
 
 /**

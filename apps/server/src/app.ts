@@ -14,6 +14,7 @@ import type { LoginThrottle } from './features/admin-auth/login-throttle.ts';
 import { registerPluginRoutes } from './features/admin-auth/route-access.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { createBookingsService } from './features/bookings/bookings-service.ts';
+import { type BookingReadsCache, createBookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createCatalogService } from './features/catalog/catalog-service.ts';
 import { createCatalogueCache } from './features/catalog/catalogue-cache.ts';
@@ -70,6 +71,8 @@ export type AppDeps = {
   providerTimeoutMs?: number;
   /** Log lines go here instead of stdout (tests that read the log). */
   logStream?: LogStream;
+  /** The kept slot answers, shared with the job worker, whose expired holds free slots (ADR 036). */
+  bookingReads?: BookingReadsCache;
 };
 
 /** Builds the HTTP application from its parts. It does not listen: main.ts and tests do. */
@@ -85,6 +88,7 @@ export async function buildApp({
   rateLimitKeyPrefix,
   providerTimeoutMs,
   logStream,
+  bookingReads = createBookingReadsCache(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -138,18 +142,22 @@ export async function buildApp({
   );
 
   const catalogueCache = createCatalogueCache(db);
-  // An admin's write may change the catalogue: this instance's next read asks for the version at
-  // once (before the writer sees its answer); other instances see it within a second (ADR 035).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) {
-      catalogueCache.invalidate();
+  // Before the writer sees its answer: an admin's write may change the catalogue (this
+  // instance's next read asks for the version at once, ADR 035), and any write, even a refused
+  // one (a 409 means another instance booked), may change the slots (ADR 036).
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      bookingReads.invalidate();
+      if (request.url.startsWith('/api/admin/') && reply.statusCode < 400) catalogueCache.invalidate();
     }
+    done();
   });
   const catalog = createCatalogService({
     db,
     clinicTimeZone: config.clinicTimeZone,
     now,
     cache: catalogueCache,
+    bookingReads,
   });
   await app.register(healthRoutes, { db });
   const images = createImageStore(config.dataDir);
@@ -160,6 +168,7 @@ export async function buildApp({
   const clinic = createClinicService({ db });
   await app.register(clinicRoutes, {
     clinic,
+    catalogueCache,
     whatsappEnabled: config.whatsapp !== undefined,
     cancellationNoticeHours: config.cancellationNoticeHours,
   });

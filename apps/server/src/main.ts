@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
 import { unpaidHoldsSweep } from './features/bookings/expire-holds.ts';
+import { createBookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import { loadDemoData } from './features/demo-data/load-demo-data.ts';
 import type { JobHandlers } from './features/jobs/job-kinds.ts';
 import { createJobWorker } from './features/jobs/job-worker.ts';
@@ -48,9 +49,11 @@ async function start() {
   });
 
   const adminCliToken = claim ? randomBytes(32).toString('base64url') : undefined;
+  const bookingReads = createBookingReadsCache();
   const app = await buildApp({
     config,
     db,
+    bookingReads,
     webDistDir: config.webDistDir ?? defaultWebDistDir,
     adminCliToken,
     jwtSecret,
@@ -77,7 +80,12 @@ async function start() {
     ...createWhatsAppHandlers(db, { whatsapp: config.whatsapp, context: emailContext }),
     ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
   };
-  const worker = createJobWorker({ db, log: app.log, handlers, sweeps: [unpaidHoldsSweep(db)] });
+  const worker = createJobWorker({
+    db,
+    log: app.log,
+    handlers,
+    sweeps: [unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate })],
+  });
   app.addHook('onClose', async () => {
     await worker.stop();
     mailer.close();

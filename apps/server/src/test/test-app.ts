@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { BookingReadsCache } from '../features/catalog/booking-reads-cache.ts';
 import { loadDemoData } from '../features/demo-data/load-demo-data.ts';
 import type { LogStream } from '../http/logger.ts';
 import { type Backend, createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -29,6 +30,8 @@ export async function createTestApp(
     webDistDir?: string;
     /** Log lines go here (with env LOG_LEVEL set, as the default is silent). */
     logStream?: LogStream;
+    /** The kept slot answers, to share with a job worker's sweep as main.ts does. */
+    bookingReads?: BookingReadsCache;
   } = {},
 ): Promise<{ app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-test-'));
@@ -45,6 +48,7 @@ export async function createTestApp(
     providerTimeoutMs: options.providerTimeoutMs,
     webDistDir: options.webDistDir,
     logStream: options.logStream,
+    bookingReads: options.bookingReads,
   });
   await app.ready();
   return {

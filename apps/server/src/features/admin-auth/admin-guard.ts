@@ -38,15 +38,18 @@ export function registerAdminGuard(app: FastifyInstance, deps: { db: Database; t
   registerRouteAccess(app);
   app.decorateRequest('admin', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: public reads (most requests) pass without a promise (ADR 036).
+  app.addHook('onRequest', (request, reply, done) => {
     // The route's declaration, the matched route's pattern and the path as sent: the strictest wins.
     const route = request.routeOptions;
     const declared = route.config.access ?? 'public';
     const byPattern = route.url ? pathFloor(route.url) : 'public';
     const role = stricter(declared, stricter(byPattern, pathFloor(request.url)));
-    if (role === 'public') return;
-    request.admin = await authenticate(request, reply, deps);
-    if (role === 'superadmin' && !request.admin.isSuperadmin) throw new AppError(403, SUPERADMIN_REQUIRED);
+    if (role === 'public') return done();
+    authenticate(request, reply, deps).then((admin) => {
+      request.admin = admin;
+      done(role === 'superadmin' && !admin.isSuperadmin ? new AppError(403, SUPERADMIN_REQUIRED) : undefined);
+    }, done);
   });
 }
 

@@ -50,10 +50,17 @@ export async function markPaymentFailed(db: Queryable, bookingId: number) {
   await failUnpaid(db, 'id = $1', [bookingId]);
 }
 
-/** The worker's sweep (main.ts hands it to the job worker). */
-export function unpaidHoldsSweep(db: Queryable) {
+/**
+ * The worker's sweep (main.ts hands it to the job worker). `onExpired` hears of freed slots: the
+ * server's kept slot answers are dropped at once rather than a second later (ADR 036).
+ */
+export function unpaidHoldsSweep(db: Queryable, { onExpired }: { onExpired?: () => void } = {}) {
   return {
     name: 'unpaid holds expired',
-    run: async (now: Date) => (await expireUnpaidHolds(db, now)).length,
+    run: async (now: Date) => {
+      const expired = (await expireUnpaidHolds(db, now)).length;
+      if (expired > 0) onExpired?.();
+      return expired;
+    },
   };
 }

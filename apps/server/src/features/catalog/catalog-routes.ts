@@ -14,7 +14,7 @@ import { openSlotSchema, openSlotsQuerySchema } from '@therapy/shared/schedule-s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { CatalogService } from './catalog-service.ts';
-import { sendCached } from './catalogue-cache.ts';
+import { sendAnswer } from './catalogue-cache.ts';
 import type { ImageStore, StoredImage } from './image-store.ts';
 
 const errors = errorResponses(400, 404);
@@ -31,7 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
       access: 'public',
       schema: { tags, summary: 'All locations', response: { 200: z.array(locationSchema) } },
     },
-    async (request, reply) => sendCached(request, reply, await catalog.locations()),
+    (request, reply) => sendAnswer(request, reply, catalog.locations()),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
       access: 'public',
       schema: { tags, summary: 'All services', response: { 200: z.array(serviceSchema) } },
     },
-    async (request, reply) => sendCached(request, reply, await catalog.services()),
+    (request, reply) => sendAnswer(request, reply, catalog.services()),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
         response: { 200: z.array(therapistSchema) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await catalog.therapists()),
+    (request, reply) => sendAnswer(request, reply, catalog.therapists()),
   );
 
   app.get(
@@ -67,8 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
         response: { 200: z.array(availabilitySlotSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      sendCached(request, reply, await catalog.availabilitySlots(request.query.therapist_id)),
+    (request, reply) => sendAnswer(request, reply, catalog.availabilitySlots(request.query.therapist_id)),
   );
 
   app.get(
@@ -82,7 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
         response: { 200: z.array(bookedSlotSchema), ...errors },
       },
     },
-    (request) => catalog.listBookedSlots(request.query.therapist_id),
+    (request, reply) => sendAnswer(request, reply, catalog.bookedSlots(request.query.therapist_id)),
   );
 
   app.get(
@@ -97,7 +96,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
         response: { 200: z.array(openSlotSchema), ...errors },
       },
     },
-    (request) => catalog.listOpenSlots(request.query),
+    (request, reply) => sendAnswer(request, reply, catalog.openSlots(request.query)),
   );
 
   app.get(

@@ -4,11 +4,18 @@ import { OPEN_SLOTS_DEFAULT_DAYS, OPEN_SLOTS_MAX_DAYS } from '@therapy/shared/sc
 import type { Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { loadBusyTimes, loadSchedule, loadSchedules } from '../schedules/schedule-reads.ts';
+import { type BookingReadsCache, createBookingReadsCache } from './booking-reads-cache.ts';
 import * as repo from './catalog-repo.ts';
 import { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
 import { dailySlotTemplates } from './slot-templates.ts';
 
-export type CatalogDeps = { db: Database; clinicTimeZone: string; now?: () => Date; cache?: CatalogueCache };
+export type CatalogDeps = {
+  db: Database;
+  clinicTimeZone: string;
+  now?: () => Date;
+  cache?: CatalogueCache;
+  bookingReads?: BookingReadsCache;
+};
 
 export type OpenSlotsQuery = { therapist_id: number; from?: string; to?: string };
 
@@ -17,6 +24,7 @@ export function createCatalogService({
   clinicTimeZone,
   now = () => new Date(),
   cache = createCatalogueCache(db),
+  bookingReads = createBookingReadsCache(),
 }: CatalogDeps) {
   async function requireTherapist(therapistId: number) {
     if (!(await repo.activeTherapistExists(db, therapistId))) {
@@ -47,7 +55,7 @@ export function createCatalogService({
     });
   }
 
-  return {
+  const service = {
     /** The catalogue reads, serialised once per catalogue version (ADR 035). */
     locations: () => cache.answer('locations', () => repo.listLocations(db)),
     services: () => cache.answer('services', () => repo.listServices(db)),
@@ -63,6 +71,16 @@ export function createCatalogService({
       await requireTherapist(therapistId);
       return repo.listHeldSlots(db, therapistId, todayIn(clinicTimeZone, now()));
     },
+
+    /** The two reads above and below, kept for a second at most (ADR 036). */
+    bookedSlots: (therapistId: number) =>
+      bookingReads.answer(`booked:${therapistId}:${today()}`, () => service.listBookedSlots(therapistId)),
+    // The clock's minute is part of the key: a slot leaves the list when its minute comes.
+    openSlots: (query: OpenSlotsQuery) =>
+      bookingReads.answer(
+        `open:${query.therapist_id}:${query.from ?? ''}:${query.to ?? ''}:${Math.floor(now().getTime() / 60_000)}`,
+        () => service.listOpenSlots(query),
+      ),
 
     /**
      * A therapist's open slots from `from` to `to` (both included; by default the booking
@@ -93,6 +111,7 @@ export function createCatalogService({
       return location.image_file;
     },
   };
+  return service;
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -37,27 +37,59 @@ export function createCatalogueCache(db: Queryable, { checkEveryMs = 1_000, now 
       known = undefined;
     },
 
-    /** The answer for `key` at the current version, built (and kept) when there is none. */
-    async answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
-      // The version is read before the data, so the data kept is at least as new as its tag.
-      const version = await currentVersion();
+    /**
+     * The answer for `key` at the current version, built (and kept) when there is none. A kept
+     * answer whose version was checked within the second comes back without a promise.
+     */
+    answer(key: string, build: () => Promise<unknown>): CachedAnswer | Promise<CachedAnswer> {
       const kept = entries.get(key);
-      if (kept?.version === version) return kept;
-      const body = JSON.stringify(await build());
-      const hash = createHash('sha1').update(body).digest('base64url').slice(0, 16);
-      const entry = { version, body, etag: `"c${version}-${hash}"` };
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(key, entry);
-      return entry;
+      if (kept && known && kept.version === known.version && now() - known.checkedAt < checkEveryMs) {
+        return kept;
+      }
+      return fresh(key, build);
     },
   };
+
+  async function fresh(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    // The version is read before the data, so the data kept is at least as new as its tag.
+    const version = await currentVersion();
+    const kept = entries.get(key);
+    if (kept?.version === version) return kept;
+    const body = JSON.stringify(await build());
+    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 16);
+    const entry = { version, body, etag: `"c${version}-${hash}"` };
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(key, entry);
+    return entry;
+  }
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 
-/** Sends a kept answer, or 304 when the browser holds it already; browsers ask again each time. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+/** `sendCached` for an answer that may still be on its way (a kept one is sent at once). */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer | Promise<CachedAnswer>,
+  cacheControl?: string,
+): Promise<void> | undefined {
+  if (answer instanceof Promise) {
+    return answer.then((ready) => {
+      sendCached(request, reply, ready, cacheControl);
+    });
+  }
+  sendCached(request, reply, answer, cacheControl);
+  return undefined;
+}
+
+/** Sends a kept answer, or 304 when the browser holds it already; by default browsers ask again each time. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  cacheControl = 'no-cache',
+) {
+  reply.header('etag', answer.etag).header('cache-control', cacheControl);
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }

@@ -7,6 +7,7 @@ import {
 } from '@therapy/shared/clinic-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
+import { type CatalogueCache, sendCached } from '../catalog/catalogue-cache.ts';
 import type { ClinicService } from './clinic-service.ts';
 
 const tags = ['clinic'];
@@ -18,9 +19,10 @@ const adminErrors = errorResponses(400, 401, 403);
  */
 export const clinicRoutes: FastifyPluginAsyncZod<{
   clinic: ClinicService;
+  catalogueCache: CatalogueCache;
   whatsappEnabled: boolean;
   cancellationNoticeHours: number;
-}> = async (app, { clinic, whatsappEnabled, cancellationNoticeHours }) => {
+}> = async (app, { clinic, catalogueCache, whatsappEnabled, cancellationNoticeHours }) => {
   app.get(
     '/api/clinic',
     {
@@ -31,14 +33,15 @@ export const clinicRoutes: FastifyPluginAsyncZod<{
         response: { 200: publicClinicSchema },
       },
     },
-    async (_request, reply) => {
-      // Shared by every page of a visit and by caches; a saved change shows within a minute.
-      reply.header('cache-control', 'public, max-age=60');
-      return {
+    async (request, reply) => {
+      // The profile is part of the catalogue's version (ADR 035): kept serialised until it changes.
+      const answer = await catalogueCache.answer('clinic', async () => ({
         ...(await clinic.read()),
         whatsapp_enabled: whatsappEnabled,
         cancellation_notice_hours: cancellationNoticeHours,
-      };
+      }));
+      // Shared by every page of a visit and by caches; a saved change shows within a minute.
+      return sendCached(request, reply, answer, 'public, max-age=60');
     },
   );
 

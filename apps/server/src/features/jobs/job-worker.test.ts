@@ -4,6 +4,7 @@ import { enqueueTestJob } from '../../test/job-kit.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { unpaidHoldsSweep } from '../bookings/expire-holds.ts';
+import { createBookingReadsCache } from '../catalog/booking-reads-cache.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker, retryDelaySeconds } from './job-worker.ts';
 
@@ -18,7 +19,8 @@ describe.each(backends)('background work on %s', (backend) => {
   afterAll(() => db.drop());
 
   it('ends unpaid holds after PAYMENT_HOLD_MINUTES and gives the slot to the next visitor', async () => {
-    const { app, close } = await createTestApp(db, { now: () => BOOKING_TEST_NOW });
+    const bookingReads = createBookingReadsCache();
+    const { app, close } = await createTestApp(db, { now: () => BOOKING_TEST_NOW, bookingReads });
     const first = await app.inject({
       method: 'POST',
       url: '/api/bookings',
@@ -28,7 +30,7 @@ describe.each(backends)('background work on %s', (backend) => {
     const id = first.json().booking_id;
 
     // The booking module's sweep, as main.ts hands it to the worker.
-    const sweeps = [unpaidHoldsSweep(db)];
+    const sweeps = [unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate })];
     const at = (minutes: number) => new Date(BOOKING_TEST_NOW.getTime() + minutes * 60_000);
     await createJobWorker({ db, log: silentLog, handlers: {}, sweeps, now: () => at(14) }).runOnce();
     const held = (await app.inject('/booked-slots?therapist_id=1')).json();
