@@ -21,18 +21,7 @@ export type OpenNeed = { therapistId: number; locationId: number; starts: readon
  * (7 a day of leave too), so a fixed number of days ahead is not always a day they work.
  */
 export async function openDate(days: number, ...needs: OpenNeed[]): Promise<string> {
-  const open = await Promise.all(
-    needs.map(async (need) => {
-      const response = await fetch(`${inject('baseUrl')}/api/open-slots?therapist_id=${need.therapistId}`);
-      if (!response.ok) throw new Error(`open slots: ${response.status} ${await response.text()}`);
-      const slots = (await response.json()) as { date: string; start_time: string; location_id: number }[];
-      return new Set(
-        slots
-          .filter((slot) => slot.location_id === need.locationId)
-          .map((slot) => `${slot.date} ${slot.start_time.slice(0, 5)}`),
-      );
-    }),
-  );
+  const open = await Promise.all(needs.map((need) => openSlotSet(need.therapistId, need.locationId)));
   const fits = (date: string) =>
     needs.every((need, index) => need.starts.every((start) => open[index]?.has(`${date} ${start}`)));
   const offsets: number[] = [];
@@ -41,6 +30,18 @@ export async function openDate(days: number, ...needs: OpenNeed[]): Promise<stri
   const date = offsets.map((offset) => clinicDate(offset)).find(fits);
   if (!date) throw new Error(`no date in the booking window has all open: ${JSON.stringify(needs)}`);
   return date;
+}
+
+/** A therapist's open slots at one place (0: online) in the booking window, as 'YYYY-MM-DD HH:MM'. */
+export async function openSlotSet(therapistId: number, locationId: number): Promise<Set<string>> {
+  const response = await fetch(`${inject('baseUrl')}/api/open-slots?therapist_id=${therapistId}`);
+  if (!response.ok) throw new Error(`open slots: ${response.status} ${await response.text()}`);
+  const slots = (await response.json()) as { date: string; start_time: string; location_id: number }[];
+  return new Set(
+    slots
+      .filter((slot) => slot.location_id === locationId)
+      .map((slot) => `${slot.date} ${slot.start_time.slice(0, 5)}`),
+  );
 }
 
 type OfflineBooking = { therapistId: number; locationId: number; date: string; start: string; name: string };
