@@ -17,6 +17,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './precompress.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -37,7 +38,7 @@ function clinicTimeZoneInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), clinicTimeZoneInDev()],
+  plugins: [react(), clinicTimeZoneInDev(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveClinicProfile } from '../features/clinic/clinic-service.ts';
@@ -33,6 +34,12 @@ describe('the web app page', () => {
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    // What apps/web/precompress.ts writes beside a script (only the stylesheet has neither).
+    const script = 'console.log("the app");'.repeat(100);
+    await writeFile(path.join(webDistDir, 'assets', 'app-d4.js'), script);
+    await writeFile(path.join(webDistDir, 'assets', 'app-d4.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(webDistDir, 'assets', 'app-d4.js.gz'), gzipSync(script));
+    await writeFile(path.join(webDistDir, 'assets', 'plain-e5.css'), 'body{margin:0}');
     // Vite's manifest: the status page's chunk imports a shared one and brings a stylesheet.
     await mkdir(path.join(webDistDir, '.vite'));
     await writeFile(
@@ -117,6 +124,31 @@ describe('the web app page', () => {
     expect(missing.json()).toEqual({ detail: 'Not found: GET /assets/nothing.js' });
     const api = await page('/api/nothing-here');
     expect(api.statusCode).toBe(404);
+  });
+
+  it('sends the compressed copy the browser accepts, and the file itself to any other', async () => {
+    const script = 'console.log("the app");'.repeat(100);
+    const brotli = await page('/assets/app-d4.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const gzipped = await page('/assets/app-d4.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+
+    const plain = await page('/assets/app-d4.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // A file without compressed copies goes out as it is, whatever the browser accepts.
+    const css = await page('/assets/plain-e5.css', { 'accept-encoding': 'br, gzip' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body).toBe('body{margin:0}');
   });
 
   // What curl, uptime monitors and scripts send (no Accept, */*, or asking for JSON), and a browser.

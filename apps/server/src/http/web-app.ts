@@ -139,6 +139,9 @@ export async function registerWebApp(
         root: webDistDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text file (apps/web/precompress.ts, decision
+        // 037): sent as they are to a browser that accepts them, the file itself to any other.
+        preCompressed: true,
         // index.html goes out only with the time zone in it (the not-found handler below).
         // The build's manifest (.vite/) is read by the server, not served.
         allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
