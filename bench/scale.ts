@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { loadDemoData } from '../apps/server/src/features/demo-data/load-demo-da
 import { type CallTiming, scaleCalls, timeCall } from './scale-calls.ts';
 import { generateScaleData, markScaleData, SCALE, scaleDataMark } from './scale-data.ts';
 import { ensureScaleDatabase } from './scale-database.ts';
+import { type ScreenWalk, walkAdminScreens } from './scale-screens.ts';
 import { targets } from './targets.ts';
 
 /**
@@ -67,7 +69,8 @@ export async function runScaleBench(options: { regenerate: boolean; database: st
       });
     }
 
-    const app = await buildApp({ config, db });
+    const webDistDir = builtWebApp(log);
+    const app = await buildApp({ config, db, webDistDir });
     await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const address = app.server.address();
@@ -78,7 +81,7 @@ export async function runScaleBench(options: { regenerate: boolean; database: st
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
       });
-      const token = ((await login.json()) as { access_token: string }).access_token;
+      const { access_token: token, ...user } = (await login.json()) as { access_token: string };
       const calls = await scaleCalls(base, token, todayIn(config.clinicTimeZone, new Date()));
       const timings: CallTiming[] = [];
       for (const call of calls) {
@@ -88,16 +91,57 @@ export async function runScaleBench(options: { regenerate: boolean; database: st
           `${timing.ok ? 'ok  ' : 'MISS'} ${timing.name}: median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms, ${timing.bytes.toLocaleString('en-IN')} bytes`,
         );
       }
-      await writeResults(timings, { ...counts, size, generation, server, database: options.database });
+      log('the admin screens in Chromium…');
+      const screens = await walkAdminScreens(base, token, user);
+      for (const screen of screens) log(`${screenOk(screen) ? 'ok  ' : 'MISS'} ${describeScreen(screen)}`);
+      await writeResults(timings, screens, {
+        ...counts,
+        size,
+        generation,
+        server,
+        database: options.database,
+      });
       const missed = timings.filter((timing) => !timing.ok).length;
-      console.log(`bench --scale: ${timings.length - missed} calls within target, ${missed} missed`);
-      return missed > 0 ? 1 : 0;
+      const screensMissed = screens.filter((screen) => !screenOk(screen)).length;
+      console.log(
+        `bench --scale: ${timings.length - missed} calls within target, ${missed} missed; ${screens.length - screensMissed} screens within target, ${screensMissed} missed`,
+      );
+      return missed + screensMissed > 0 ? 1 : 0;
     } finally {
       await app.close();
     }
   } finally {
     await db.close();
   }
+}
+
+function screenOk(screen: ScreenWalk): boolean {
+  const limit = targets.scale.screenMs.limit;
+  return (
+    screen.problems.length === 0 &&
+    screen.firstRowsMs <= limit &&
+    (screen.nextPageMs === null || screen.nextPageMs <= limit)
+  );
+}
+
+function describeScreen(screen: ScreenWalk): string {
+  const next = screen.nextPageMs === null ? '' : `, next ${screen.nextPageMs.toFixed(0)} ms`;
+  const problems = screen.problems.length ? ` (${screen.problems.join('; ')})` : '';
+  return `${screen.name}: first rows ${screen.firstRowsMs.toFixed(0)} ms${next}; ${screen.shown}${problems}`;
+}
+
+/** The built web app to serve (apps/web/dist), built now when there is none. */
+function builtWebApp(log: (line: string) => void): string {
+  const dist = path.join(root, 'apps', 'web', 'dist');
+  if (existsSync(path.join(dist, 'index.html'))) return dist;
+  log('building the web app…');
+  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps', 'web'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status ?? build.signal})`);
+  return dist;
 }
 
 const MARK_START = '<!-- scale-results:start -->';
@@ -117,7 +161,7 @@ async function generateUnlessDone(db: Database, today: string, log: (line: strin
   return `this run, in ${seconds.toFixed(0)} s`;
 }
 
-async function writeResults(timings: CallTiming[], data: Record<string, unknown>) {
+async function writeResults(timings: CallTiming[], screens: ScreenWalk[], data: Record<string, unknown>) {
   const file = path.join(root, 'docs', 'benchmarks.md');
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
   // "PostgreSQL 15.20 (Debian …) on x86_64-pc-linux-gnu, compiled by …": the server, not psql.
@@ -133,6 +177,15 @@ async function writeResults(timings: CallTiming[], data: Record<string, unknown>
     ...timings.map(
       (t) =>
         `| ${t.name} | ${t.medianMs.toFixed(1)} | ${t.p95Ms.toFixed(1)} | ${t.bytes.toLocaleString('en-IN')} | ${t.ok ? 'yes' : `**no**${t.error ? ` (${t.error})` : ''}`} |`,
+    ),
+    '',
+    `The admin screens in Chromium (1280×800), signed in as a superadmin: from opening the screen to its first rows, and from Next (or Show more) to the next rows; target ≤ ${targets.scale.screenMs.limit.toLocaleString('en-IN')} ms each, with no error shown, logged or answered.`,
+    '',
+    '| screen | first rows ms | next page ms | shown | within target |',
+    '| --- | ---: | ---: | --- | --- |',
+    ...screens.map(
+      (screen) =>
+        `| ${screen.name} | ${screen.firstRowsMs.toFixed(0)} | ${screen.nextPageMs?.toFixed(0) ?? '–'} | ${screen.shown} | ${screenOk(screen) ? 'yes' : `**no**${screen.problems.length ? ` (${screen.problems.slice(0, 3).join('; ')})` : ''}`} |`,
     ),
     MARK_END,
   ];

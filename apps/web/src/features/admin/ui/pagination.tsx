@@ -40,9 +40,7 @@ export function Pagination({ paging, noun, sizes = ADMIN_PAGE_SIZES }: Paginatio
         </div>
       )}
       <p className="admin-pagination__range tabular-nums">
-        {uncounted
-          ? `${noun[0]?.toUpperCase()}${noun.slice(1)} ${first}–${last}${more ? ', more follow' : ''}`
-          : `${first}–${last} of ${total} ${noun}`}
+        {pageRange({ first, last, total, noun, uncounted, more })}
       </p>
       {pageCount > 1 && (
         <div className="admin-pagination__pages">
@@ -71,4 +69,25 @@ export function Pagination({ paging, noun, sizes = ADMIN_PAGE_SIZES }: Paginatio
       )}
     </nav>
   );
+}
+
+/** "1–10 of 10,00,406 bookings", or for a list the server does not count "Clients 11–20, more follow". */
+export function pageRange({
+  first,
+  last,
+  total,
+  noun,
+  uncounted,
+  more,
+}: {
+  first: number;
+  last: number;
+  total: number;
+  noun: string;
+  uncounted?: boolean;
+  more?: boolean;
+}): string {
+  const shown = `${formatCount(first)}–${formatCount(last)}`;
+  if (!uncounted) return `${shown} of ${formatCount(total)} ${noun}`;
+  return `${noun[0]?.toUpperCase()}${noun.slice(1)} ${shown}${more ? ', more follow' : ''}`;
 }
