@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { CrisisLine } from './crisis-line';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -17,6 +18,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <SiteHeader />
+      <CrisisLine />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <div className="container">{children}</div>
       </main>
