@@ -4,11 +4,13 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openDatabase } from '../apps/server/src/db/open-database.ts';
+import { createNoteCipher } from '../apps/server/src/features/bookings/note-cipher.ts';
 import { loadDemoData } from '../apps/server/src/features/demo-data/load-demo-data.ts';
 import { createJobWorker } from '../apps/server/src/features/jobs/job-worker.ts';
 import { createMailer } from '../apps/server/src/features/notifications/mailer.ts';
 import { createNotificationHandlers } from '../apps/server/src/features/notifications/notification-handlers.ts';
 import { deriveManageLinkKey } from '../apps/server/src/features/self-service/manage-link.ts';
+import { loadDataKey } from '../apps/server/src/secrets.ts';
 import { queueConfirmationBurst } from '../apps/server/src/test/mail-burst.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { type Backend, createPostgresDatabase } from './bench-server.ts';
@@ -111,6 +113,7 @@ async function startMailWorker(backend: Backend, cleanups: Array<() => unknown>)
     productName: 'Therapy & Counselling',
     manageLinkKey: deriveManageLinkKey('bench-secret'),
     cancellationNoticeHours: 24,
+    notes: createNoteCipher(await loadDataKey(dataDir, config.dataKey)),
   };
   const worker = createJobWorker({ db, log, handlers: createNotificationHandlers(db, mailer, context) });
   cleanups.push(() => worker.stop());

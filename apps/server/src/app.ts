@@ -14,6 +14,7 @@ import type { LoginThrottle } from './features/admin-auth/login-throttle.ts';
 import { registerPluginRoutes } from './features/admin-auth/route-access.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { createBookingsService } from './features/bookings/bookings-service.ts';
+import { createNoteCipher } from './features/bookings/note-cipher.ts';
 import { type BookingReadsCache, createBookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createCatalogService } from './features/catalog/catalog-service.ts';
@@ -49,7 +50,7 @@ import { frameworkErrors } from './http/framework-errors.ts';
 import { type LogStream, loggerOptions } from './http/logger.ts';
 import { registerSecurityHeaders, swaggerUiContentSecurityPolicy } from './http/security-headers.ts';
 import { collectApiPaths, registerWebApp } from './http/web-app.ts';
-import { loadJwtSecret } from './secrets.ts';
+import { loadDataKey, loadJwtSecret } from './secrets.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -71,6 +72,8 @@ export type AppDeps = {
   providerTimeoutMs?: number;
   /** Log lines go here instead of stdout (tests that read the log). */
   logStream?: LogStream;
+  /** The key client notes are sealed with (decision 038); DATA_KEY or DATA_DIR/secrets when absent. */
+  dataKey?: string;
   /** The kept slot answers, shared with the job worker, whose expired holds free slots (ADR 036). */
   bookingReads?: BookingReadsCache;
 };
@@ -89,6 +92,7 @@ export async function buildApp({
   providerTimeoutMs,
   logStream,
   bookingReads = createBookingReadsCache(),
+  dataKey,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -172,7 +176,8 @@ export async function buildApp({
     whatsappEnabled: config.whatsapp !== undefined,
     cancellationNoticeHours: config.cancellationNoticeHours,
   });
-  await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  const notes = createNoteCipher(dataKey ?? (await loadDataKey(config.dataDir, config.dataKey)));
+  await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now, notes });
   await app.register(messageRoutes, { db });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
@@ -188,6 +193,7 @@ export async function buildApp({
     paymentHoldMinutes: config.paymentHoldMinutes,
     manageLinks,
     now,
+    notes,
   });
   await app.register(bookingsRoutes, { bookings, rateLimits });
   const manage = createManageService({

@@ -97,6 +97,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.optional(emailText),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8, 'must be at least 8 characters'))),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  DATA_KEY: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
   DEMO_DATA: z.prefault(booleanText, 'true'),
   PAYMENT_PROVIDER: z.prefault(z.enum(['sandbox', 'razorpay'], 'must be sandbox or razorpay'), 'sandbox'),
   RAZORPAY_KEY_ID: z.optional(z.string()),
@@ -148,6 +149,8 @@ export type AppConfig = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
+  /** DATA_KEY: the key client notes are encrypted with (decision 038); generated when absent. */
+  dataKey: string | undefined;
   demoData: boolean;
   paymentProvider: Env['PAYMENT_PROVIDER'];
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
@@ -230,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: parsed.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: parsed.ADMIN_PASSWORD,
     jwtSecret: parsed.JWT_SECRET,
+    dataKey: parsed.DATA_KEY,
     demoData: parsed.DEMO_DATA,
     paymentProvider: parsed.PAYMENT_PROVIDER,
     razorpay: {

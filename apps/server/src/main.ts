@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
 import { unpaidHoldsSweep } from './features/bookings/expire-holds.ts';
+import { createNoteCipher, sealPlainNotes } from './features/bookings/note-cipher.ts';
 import { createBookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import { loadDemoData } from './features/demo-data/load-demo-data.ts';
 import type { JobHandlers } from './features/jobs/job-kinds.ts';
@@ -23,7 +24,7 @@ import { createSelfServiceJobHandlers } from './features/self-service/self-servi
 import { createWhatsAppHandlers } from './features/whatsapp/whatsapp-handlers.ts';
 import { sanitizeErrorForLog } from './http/log-redaction.ts';
 import { defaultWebDistDir } from './http/web-app.ts';
-import { loadJwtSecret } from './secrets.ts';
+import { loadDataKey, loadJwtSecret } from './secrets.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -40,6 +41,10 @@ async function start() {
   const db = await openDatabase(config);
   await migrate(db);
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
+  const dataKey = await loadDataKey(config.dataDir, config.dataKey);
+  const notes = createNoteCipher(dataKey);
+  // Notes written before they were encrypted (decision 038), sealed once, a batch at a time.
+  const sealed = await sealPlainNotes(db, notes);
   const demoLoaded = config.demoData
     ? await loadDemoData(db, { clinicTimeZone: config.clinicTimeZone })
     : false;
@@ -57,7 +62,9 @@ async function start() {
     webDistDir: config.webDistDir ?? defaultWebDistDir,
     adminCliToken,
     jwtSecret,
+    dataKey,
   });
+  if (sealed > 0) app.log.info(`sealed ${sealed} client notes written before encryption`);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   // Every job kind has its handler (a missing one is a type error), in groups by feature.
   const emailContext = {
@@ -67,6 +74,7 @@ async function start() {
     productName: 'Therapy & Counselling',
     manageLinkKey: deriveManageLinkKey(jwtSecret),
     cancellationNoticeHours: config.cancellationNoticeHours,
+    notes,
   };
   const { provider } = await createConfiguredPaymentProvider(config, db);
   const handlers: JobHandlers = {

@@ -38,6 +38,11 @@ export async function loadSecret(dataDir: string, name: string, configured?: str
   }
 }
 
+/** DATA_KEY, or the generated one (the key of the client notes, decision 038). */
+export function loadDataKey(dataDir: string, configured: string | undefined): Promise<string> {
+  return loadSecret(dataDir, 'data-key', configured);
+}
+
 /** JWT_SECRET, or the generated one. */
 export function loadJwtSecret(dataDir: string, configured: string | undefined): Promise<string> {
   return loadSecret(dataDir, 'jwt-secret', configured);

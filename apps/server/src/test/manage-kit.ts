@@ -15,7 +15,7 @@ import { JWT_SECRET } from './admin-test-kit.ts';
 import { BOOKING_TEST_NOW, offlineBooking, onlineBooking } from './booking-fixtures.ts';
 import { holdPlannedReminders } from './message-kit.ts';
 import { createSandboxVisitor } from './sandbox-visitor.ts';
-import { createDemoTestApp } from './test-app.ts';
+import { createDemoTestApp, TEST_NOTES } from './test-app.ts';
 import type { Backend } from './test-database.ts';
 
 export const PUBLIC_URL = 'http://book.test';
@@ -43,6 +43,7 @@ export async function createManageTestApp(backend: Backend) {
     productName: 'Test',
     manageLinkKey: key,
     cancellationNoticeHours: 24,
+    notes: TEST_NOTES,
   };
   const now = () => clock.now;
   const handlers = {

@@ -11,6 +11,7 @@ import { deriveManageLinkKey } from '../features/self-service/manage-link.ts';
 import type { SelfServiceJobKind } from '../features/self-service/self-service-jobs.ts';
 import type { WhatsAppConfig } from '../features/whatsapp/whatsapp-client.ts';
 import { createWhatsAppHandlers } from '../features/whatsapp/whatsapp-handlers.ts';
+import { TEST_NOTES } from './test-app.ts';
 
 export const MESSAGE_TEST_CONTEXT: EmailContext = {
   timeZone: 'Asia/Kolkata',
@@ -19,6 +20,7 @@ export const MESSAGE_TEST_CONTEXT: EmailContext = {
   productName: 'Test',
   manageLinkKey: deriveManageLinkKey('test-secret'),
   cancellationNoticeHours: 24,
+  notes: TEST_NOTES,
 };
 
 export const DEFAULT_TEST_OFFSETS: ReminderOffset[] = [

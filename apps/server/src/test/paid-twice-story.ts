@@ -8,6 +8,7 @@ import { PAID_AT_CENTRE_REFUND } from '../features/payments/payment-lookup.ts';
 import { deriveManageLinkKey } from '../features/self-service/manage-link.ts';
 import { bearer, createAdminUser, signIn } from './admin-test-kit.ts';
 import { offlineBooking } from './booking-fixtures.ts';
+import { TEST_NOTES } from './test-app.ts';
 import type { TestDatabase } from './test-database.ts';
 
 /*
@@ -44,6 +45,7 @@ export async function render(
       productName: 'Test',
       manageLinkKey: deriveManageLinkKey('test-secret'),
       cancellationNoticeHours: 24,
+      notes: TEST_NOTES,
     },
   );
   await handlers[kind]!({ booking_id: bookingId }, {} as JobRow);

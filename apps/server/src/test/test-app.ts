@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { createNoteCipher } from '../features/bookings/note-cipher.ts';
 import type { BookingReadsCache } from '../features/catalog/booking-reads-cache.ts';
 import { loadDemoData } from '../features/demo-data/load-demo-data.ts';
 import type { LogStream } from '../http/logger.ts';
@@ -14,6 +15,11 @@ import { type Backend, createTestDatabase, type TestDatabase } from './test-data
  * API tests make many bookings from one address (inject's 127.0.0.1): the public rate limits are
  * off unless a test's env sets them (features/rate-limits tests them).
  */
+/** The DATA_KEY of every test app (unless a test gives its own), so kits' workers read the notes. */
+export const TEST_DATA_KEY = 'test-data-key-of-at-least-thirty-two-characters';
+/** The cipher of TEST_DATA_KEY, for the e-mail contexts of test workers. */
+export const TEST_NOTES = createNoteCipher(TEST_DATA_KEY);
+
 const NO_PUBLIC_RATE_LIMITS = {
   RATE_LIMIT_BOOKINGS: '0',
   RATE_LIMIT_PAYMENT_LINKS: '0',
@@ -38,6 +44,7 @@ export async function createTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    DATA_KEY: TEST_DATA_KEY,
     ...NO_PUBLIC_RATE_LIMITS,
     ...options.env,
   });

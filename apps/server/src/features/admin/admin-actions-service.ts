@@ -20,13 +20,19 @@ import { blockSlot, type SlotToBlock, unblockSlot } from '../bookings/block-slot
 import { type BookingRequest, checkBookingRequest, slotName } from '../bookings/booking-policy.ts';
 import { cancelBooking } from '../bookings/cancel-booking.ts';
 import { createBooking } from '../bookings/create-booking.ts';
+import type { NoteCipher } from '../bookings/note-cipher.ts';
 import { loadSchedule } from '../schedules/schedule-reads.ts';
 import * as repo from './admin-actions-repo.ts';
 
-export type AdminActionsDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
+export type AdminActionsDeps = { db: Database; clinicTimeZone: string; now?: () => Date; notes: NoteCipher };
 
 /** Cancel, block and unblock, manual booking: each one transaction with its audit entry. */
-export function createAdminActionsService({ db, clinicTimeZone, now = () => new Date() }: AdminActionsDeps) {
+export function createAdminActionsService({
+  db,
+  clinicTimeZone,
+  now = () => new Date(),
+  notes,
+}: AdminActionsDeps) {
   const clock = () => zonedNow(clinicTimeZone, now());
   const actorOf = (admin: AdminPrincipal) => ({ actorAdminId: admin.id, actorLabel: admin.email });
 
@@ -199,7 +205,7 @@ export function createAdminActionsService({ db, clinicTimeZone, now = () => new 
             fullName: booking.clientFullName,
             email: booking.clientEmail,
             mobile: booking.clientMobile,
-            note: booking.clientNote,
+            note: notes.seal(booking.clientNote),
           },
           now: now(),
           adminId: admin.id,

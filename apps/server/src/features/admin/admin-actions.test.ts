@@ -9,7 +9,7 @@ import {
   signIn,
   TODAY,
 } from '../../test/admin-test-kit.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp, TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 
 const TOMORROW = '2026-11-23';
@@ -301,8 +301,12 @@ describe.each(backends)('admin actions on %s', (backend) => {
         payment_status: 'COMPLETED',
         message: `Manual booking ${booking_id} created successfully!`,
       });
-      const { rows } = await db.query('SELECT * FROM bookings WHERE id = $1', [booking_id]);
-      expect(rows[0]).toMatchObject({
+      const { rows } = await db.query<{ client_note: string }>('SELECT * FROM bookings WHERE id = $1', [
+        booking_id,
+      ]);
+      // Stored sealed (decision 038), and opened by the key every test app shares.
+      expect(rows[0]!.client_note).not.toContain('Referred');
+      expect({ ...rows[0], client_note: TEST_NOTES.open(rows[0]!.client_note) }).toMatchObject({
         therapist_id: 1,
         service_id: 1,
         booking_date: '2026-11-24',

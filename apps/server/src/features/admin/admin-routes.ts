@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { NoteCipher } from '../bookings/note-cipher.ts';
 import { adminActionsRoutes } from './admin-actions-routes.ts';
 import { createAdminActionsService } from './admin-actions-service.ts';
 import { adminViewsRoutes } from './admin-views-routes.ts';
@@ -15,6 +16,8 @@ export const adminRoutes: FastifyPluginAsync<{
   db: Database;
   clinicTimeZone: string;
   now?: () => Date;
+  /** Client notes are sealed at rest (decision 038). */
+  notes: NoteCipher;
 }> = async (app, deps) => {
   await app.register(adminViewsRoutes, { views: createAdminViewsService(deps) });
   await app.register(adminActionsRoutes, { actions: createAdminActionsService(deps) });

@@ -9,7 +9,7 @@ import {
   signIn,
   TODAY,
 } from '../../test/admin-test-kit.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp, TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
@@ -157,6 +157,7 @@ describe.each(backends)('the front desk on %s', (backend) => {
           productName: 'Test',
           manageLinkKey: deriveManageLinkKey('test-secret'),
           cancellationNoticeHours: 24,
+          notes: TEST_NOTES,
         },
       );
       await handlers['email.payment_receipt']({ booking_id: id, payment_id: paymentId }, {} as JobRow);

@@ -15,6 +15,7 @@ import { type BookingRequest, checkBookingRequest } from './booking-policy.ts';
 import { confirmationTokenMatches } from './confirmation-token.ts';
 import { confirmedManageUrl, type ManageLinks } from './confirmed-manage-url.ts';
 import { createBooking as writeBooking } from './create-booking.ts';
+import type { NoteCipher } from './note-cipher.ts';
 
 export { DATE_OUTSIDE_WINDOW, SLOT_IN_PAST, SLOT_NOT_OFFERED } from './booking-policy.ts';
 
@@ -25,6 +26,8 @@ export type BookingsDeps = {
   /** Makes the manage link the status page shows once the booking is confirmed. */
   manageLinks: ManageLinks;
   now?: () => Date;
+  /** Seals the client's note before it is stored (decision 038). */
+  notes: NoteCipher;
 };
 
 /** Creating visitors' bookings: every rule checked here, whatever the browser already checked. */
@@ -34,6 +37,7 @@ export function createBookingsService({
   paymentHoldMinutes,
   manageLinks,
   now = () => new Date(),
+  notes,
 }: BookingsDeps) {
   async function createBooking(payload: BookingPayload): Promise<BookingCreated> {
     const online = payload.booking_type === 'ONLINE';
@@ -72,7 +76,7 @@ export function createBookingsService({
       sessionType: details.sessionType || null,
       state: details.state.trim() || null,
       city: details.city.trim() || null,
-      note: details.notes.trim() || null,
+      note: notes.seal(details.notes.trim() || null),
       whatsappConsent: payload.whatsapp_consent ?? false,
       language: payload.client_language ?? 'en',
     };

@@ -1,6 +1,7 @@
 import { formatRupees } from '@therapy/shared/money';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import { escapeHtml } from '../../http/html.ts';
+import type { NoteCipher } from '../bookings/note-cipher.ts';
 import type { ManageLinkKey } from '../self-service/manage-link.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { EARLY_NOTE, sessionInvite } from './session-invite.ts';
@@ -48,6 +49,8 @@ export type EmailContext = {
   manageLinkKey: ManageLinkKey;
   /** CANCELLATION_NOTICE_HOURS: until when a client may cancel or reschedule themselves. */
   cancellationNoticeHours: number;
+  /** Opens the client's note, sealed at rest (decision 038), for the therapist's e-mail. */
+  notes: NoteCipher;
 };
 
 // Made once: building an Intl formatter costs about a millisecond, as much as the rest of an e-mail.

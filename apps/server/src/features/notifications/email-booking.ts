@@ -9,11 +9,12 @@ import { findBookingForEmail } from './notifications-repo.ts';
  */
 export async function loadBookingForEmail(
   db: Queryable,
-  context: Pick<EmailContext, 'manageLinkKey' | 'publicUrl'>,
+  context: Pick<EmailContext, 'manageLinkKey' | 'publicUrl' | 'notes'>,
   id: number,
 ): Promise<BookingForEmail | undefined> {
-  const booking = await findBookingForEmail(db, id);
-  if (!booking || booking.booking_type === 'ADMIN_BLOCK') return booking;
+  const stored = await findBookingForEmail(db, id);
+  if (!stored || stored.booking_type === 'ADMIN_BLOCK') return stored;
+  const booking = { ...stored, client_note: context.notes.open(stored.client_note) };
   const token = await currentManageToken(db, context.manageLinkKey, booking.id);
   return { ...booking, manage_url: manageUrl(context.publicUrl, token) };
 }

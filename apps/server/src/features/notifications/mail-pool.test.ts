@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queueConfirmationBurst } from '../../test/mail-burst.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { TEST_NOTES } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
@@ -15,6 +16,7 @@ const context = {
   productName: 'Test',
   manageLinkKey: deriveManageLinkKey('test-secret'),
   cancellationNoticeHours: 24,
+  notes: TEST_NOTES,
 };
 const silentLog = { info() {}, warn() {}, error() {} };
 const THERAPIST = 'priya.nair@example.com'; // demo therapist 3, whom the burst books

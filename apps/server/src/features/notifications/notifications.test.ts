@@ -6,7 +6,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_NOTES } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { insertBooking } from '../bookings/bookings-repo.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
@@ -24,6 +24,7 @@ const context = {
   productName: 'Test',
   manageLinkKey: deriveManageLinkKey('test-secret'),
   cancellationNoticeHours: 24,
+  notes: TEST_NOTES,
 };
 const silentLog = { info() {}, warn() {}, error() {} };
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, JWT_SECRET, signIn } from '../../test/admin-test-kit.ts';
 import { bookOnlineWithLink } from '../../test/booking-fixtures.ts';
 import { createRazorpayTestApp, type DoubleRefund, type RazorpayDouble } from '../../test/razorpay-double.ts';
+import { TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
@@ -230,6 +231,7 @@ describe.each(backends)('Razorpay refund webhooks on %s', (backend) => {
         productName: 'Test',
         manageLinkKey: deriveManageLinkKey('test-secret'),
         cancellationNoticeHours: 24,
+        notes: TEST_NOTES,
       },
     );
     await handlers['email.refund_issued']!({ booking_id: bookingId, refund_id: refundId }, {} as JobRow);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, JWT_SECRET, signIn } from '../../test/admin-test-kit.ts';
 import { bookOnlineWithLink, onlineBooking } from '../../test/booking-fixtures.ts';
 import { createRazorpayTestApp, type RazorpayDouble } from '../../test/razorpay-double.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp, TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
@@ -190,6 +190,7 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
         productName: 'Test',
         manageLinkKey: deriveManageLinkKey('test-secret'),
         cancellationNoticeHours: 24,
+        notes: TEST_NOTES,
       },
     );
     await handlers['email.refund_issued']!({ booking_id: bookingId }, {} as JobRow);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import { insertClientBooking } from '../../test/admin-test-kit.ts';
+import { TEST_NOTES } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import type { RefundsService } from '../payments/refunds-service.ts';
@@ -14,6 +15,7 @@ const context = {
   productName: 'Test',
   manageLinkKey: deriveManageLinkKey('test-secret'),
   cancellationNoticeHours: 24,
+  notes: TEST_NOTES,
 };
 
 describe('the refund of a client’s cancellation, when the provider does not make it', () => {
