@@ -37,6 +37,8 @@ import { createPaymentsService } from './features/payments/payments-service.ts';
 import { createRefundsService } from './features/payments/refunds-service.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox-routes.ts';
 import { webhookRoutes } from './features/payments/webhook-routes.ts';
+import { privacyRoutes } from './features/privacy/privacy-routes.ts';
+import { createPrivacyService } from './features/privacy/privacy-service.ts';
 import type { PublicRateLimits } from './features/rate-limits/public-rate-limits.ts';
 import { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
 import { connectSharedRedis } from './features/rate-limits/shared-redis.ts';
@@ -179,6 +181,10 @@ export async function buildApp({
   const notes = createNoteCipher(dataKey ?? (await loadDataKey(config.dataDir, config.dataKey)));
   await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now, notes });
   await app.register(messageRoutes, { db });
+  await app.register(privacyRoutes, {
+    privacy: createPrivacyService({ db, notes, clinicTimeZone: config.clinicTimeZone, now }),
+    retentionMonths: config.retentionMonths,
+  });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
 

@@ -105,6 +105,7 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.optional(z.string()),
   RAZORPAY_API_URL: z.prefault(httpUrl, 'https://api.razorpay.com'),
   PAYMENT_HOLD_MINUTES: z.prefault(wholeNumber(1, 1440), '15'),
+  RETENTION_MONTHS: z.prefault(wholeNumber(1, 1200), '36'),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: z.prefault(emailText, 'bookings@localhost'),
   MEETING_PROVIDER: z.prefault(z.enum(['jitsi', 'google'], 'must be jitsi or google'), 'jitsi'),
@@ -155,6 +156,8 @@ export type AppConfig = {
   paymentProvider: Env['PAYMENT_PROVIDER'];
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
   paymentHoldMinutes: number;
+  /** RETENTION_MONTHS: sessions older than this have their personal data erased (decision 039). */
+  retentionMonths: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   meetingProvider: Env['MEETING_PROVIDER'];
@@ -243,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUrl: parsed.RAZORPAY_API_URL.replace(/\/+$/, ''),
     },
     paymentHoldMinutes: parsed.PAYMENT_HOLD_MINUTES,
+    retentionMonths: parsed.RETENTION_MONTHS,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     meetingProvider: parsed.MEETING_PROVIDER,

@@ -18,6 +18,7 @@ import { createMailer } from './features/notifications/mailer.ts';
 import { createNotificationHandlers } from './features/notifications/notification-handlers.ts';
 import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
 import { createRefundsService } from './features/payments/refunds-service.ts';
+import { retentionSweep } from './features/privacy/retention.ts';
 import { createReminderPlanHandlers } from './features/reminders/reminder-jobs.ts';
 import { deriveManageLinkKey } from './features/self-service/manage-link.ts';
 import { createSelfServiceJobHandlers } from './features/self-service/self-service-jobs.ts';
@@ -92,7 +93,10 @@ async function start() {
     db,
     log: app.log,
     handlers,
-    sweeps: [unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate })],
+    sweeps: [
+      unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate }),
+      retentionSweep(db, { months: config.retentionMonths, clinicTimeZone: config.clinicTimeZone }),
+    ],
   });
   app.addHook('onClose', async () => {
     await worker.stop();

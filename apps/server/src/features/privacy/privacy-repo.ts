@@ -1,0 +1,250 @@
+import { createHash } from 'node:crypto';
+import { normalizeMobile } from '@therapy/shared/mobile-number';
+import { ERASED_MARKER, EXPORT_MAX_BOOKINGS, type PrivacySubject } from '@therapy/shared/privacy-schemas';
+import type { Queryable } from '../../db/database.ts';
+
+/**
+ * The privacy desk's SQL (decision 039): a client's bookings by e-mail or mobile, what an export
+ * holds, erasure (personal fields only: amounts, dates, statuses and payments stay) and
+ * correction, and the log of requests.
+ */
+
+/** The client as the bookings store them: e-mail matched in any case, mobile as its 10 digits. */
+export function subjectMatch(subject: PrivacySubject): { sql: string; value: string } {
+  if (subject.email !== undefined)
+    return { sql: 'lower(b.client_email) = lower($1)', value: subject.email.trim() };
+  return { sql: 'b.client_mobile = $1', value: normalizeMobile(subject.mobile ?? '') ?? '' };
+}
+
+/** A hash of the client's e-mail or mobile (the log's key) and a masked hint an admin can read. */
+export function subjectKey(subject: PrivacySubject): { hash: string; hint: string } {
+  const { value } = subjectMatch(subject);
+  const normal = value.toLowerCase();
+  const hash = createHash('sha256').update(normal).digest('hex');
+  if (subject.email !== undefined) {
+    const [local = '', domain = ''] = normal.split('@');
+    return { hash, hint: `${local.slice(0, 1)}***@${domain}` };
+  }
+  return { hash, hint: `******${normal.slice(-4)}` };
+}
+
+/** The client's bookings (newest first, at most `limit`), admin blocks aside. */
+export async function findBookingIds(
+  db: Queryable,
+  subject: PrivacySubject,
+  limit: number,
+): Promise<number[]> {
+  const match = subjectMatch(subject);
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT b.id FROM bookings b WHERE ${match.sql} AND b.booking_type <> 'ADMIN_BLOCK' ORDER BY b.id DESC LIMIT $2`,
+    [match.value, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Of these bookings, the sessions still to come that hold their slot (erasure would orphan them). */
+export async function upcomingSessions(db: Queryable, ids: number[], today: string) {
+  const { rows } = await db.query<{ id: number; booking_date: string }>(
+    `SELECT id, to_char(booking_date, 'YYYY-MM-DD') AS booking_date FROM bookings
+     WHERE id = ANY($1::int[]) AND booking_date >= $2::date AND NOT cancelled
+       AND payment_status IN ('PENDING', 'INITIATED', 'COMPLETED')
+     ORDER BY booking_date, id`,
+    [ids, today],
+  );
+  return rows;
+}
+
+/**
+ * Erases the personal data of these bookings: the name becomes ERASED_MARKER, the other client
+ * fields and the note are emptied, the manage links and the status page's token go, and messages
+ * not yet sent are dropped. Answers the bookings erased now (those erased before are left).
+ */
+export async function eraseBookings(tx: Queryable, ids: number[], now: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { rows } = await tx.query<{ id: number }>(
+    `UPDATE bookings SET client_full_name = $2, client_email = NULL, client_mobile = NULL, client_age = NULL,
+       client_session_type = NULL, client_state = NULL, client_city = NULL, client_note = NULL,
+       whatsapp_consent = false, confirmation_token_hash = NULL, erased_at = $3
+     WHERE id = ANY($1::int[]) AND erased_at IS NULL
+     RETURNING id`,
+    [ids, ERASED_MARKER, now],
+  );
+  const erased = rows.map((row) => row.id);
+  if (erased.length === 0) return 0;
+  await tx.query('DELETE FROM manage_links WHERE booking_id = ANY($1::int[])', [erased]);
+  await tx.query(
+    `UPDATE jobs SET done_at = $2, last_error = 'the client''s data was erased'
+     WHERE done_at IS NULL AND payload ? 'booking_id' AND payload->>'booking_id' ~ '^[0-9]{1,9}$'
+       AND (payload->>'booking_id')::int = ANY($1::int[])`,
+    [erased, now],
+  );
+  return erased.length;
+}
+
+/** Files an erasure under the hash of every e-mail and mobile its bookings held. */
+export async function keyErasure(tx: Queryable, requestId: number, bookingIds: number[]) {
+  const { rows } = await tx.query<{ email: string | null; mobile: string | null }>(
+    `SELECT DISTINCT lower(client_email) AS email, client_mobile AS mobile FROM bookings WHERE id = ANY($1::int[])`,
+    [bookingIds],
+  );
+  const hashes = new Set<string>();
+  for (const row of rows) {
+    if (row.email) hashes.add(subjectKey({ email: row.email }).hash);
+    if (row.mobile) hashes.add(subjectKey({ mobile: row.mobile }).hash);
+  }
+  await tx.query('UPDATE privacy_requests SET also_hashes = $2 WHERE id = $1', [requestId, [...hashes]]);
+}
+
+export type Correction = { fullName?: string; email?: string; mobile?: string };
+
+/** New contact details on every booking of the client (not erased ones); answers how many. */
+export async function correctBookings(
+  tx: Queryable,
+  subject: PrivacySubject,
+  change: Correction,
+): Promise<number> {
+  const match = subjectMatch(subject);
+  const { rows } = await tx.query<{ id: number }>(
+    `UPDATE bookings b SET client_full_name = COALESCE($2, b.client_full_name),
+       client_email = COALESCE($3, b.client_email), client_mobile = COALESCE($4, b.client_mobile)
+     WHERE ${match.sql} AND b.booking_type <> 'ADMIN_BLOCK' AND b.erased_at IS NULL
+     RETURNING b.id`,
+    [match.value, change.fullName ?? null, change.email ?? null, change.mobile ?? null],
+  );
+  return rows.length;
+}
+
+/** What an export holds, straight from the tables (notes still sealed: the service opens them). */
+export async function loadExport(db: Queryable, subject: PrivacySubject) {
+  const ids = await findBookingIds(db, subject, EXPORT_MAX_BOOKINGS + 1);
+  const shown = ids.slice(0, EXPORT_MAX_BOOKINGS);
+  const bookings = await db.query<{
+    booking_id: number;
+    booking_date: string;
+    start_time: string;
+    booking_type: string;
+    payment_status: string;
+    cancelled: boolean;
+    therapist_name: string;
+    client_full_name: string | null;
+    client_email: string | null;
+    client_mobile: string | null;
+    client_age: number | null;
+    client_session_type: string | null;
+    client_state: string | null;
+    client_city: string | null;
+    client_note: string | null;
+    amount_paise: number;
+    created_at: string;
+    erased_at: string | null;
+    terms_accepted: boolean;
+    whatsapp_consent: boolean;
+    client_language: string;
+  }>(
+    `SELECT b.id AS booking_id, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
+       to_char(b.booking_time_slot_start, 'HH24:MI') AS start_time, b.booking_type, b.payment_status,
+       b.cancelled, t.name AS therapist_name, b.client_full_name, b.client_email, b.client_mobile,
+       b.client_age, b.client_session_type, b.client_state, b.client_city, b.client_note, b.amount_paise,
+       b.created_at::text AS created_at, b.erased_at::text AS erased_at, b.terms_accepted,
+       b.whatsapp_consent, b.client_language
+     FROM bookings b JOIN therapists t ON t.id = b.therapist_id
+     WHERE b.id = ANY($1::int[]) ORDER BY b.id DESC`,
+    [shown],
+  );
+  const messages = await db.query<{
+    booking_id: number;
+    kind: string;
+    channel: string;
+    status: string;
+    sent_at: string;
+  }>(
+    `SELECT booking_id, kind, channel, status, created_at::text AS sent_at FROM booking_messages
+     WHERE booking_id = ANY($1::int[]) ORDER BY id LIMIT 20000`,
+    [shown],
+  );
+  const payments = await db.query<{
+    booking_id: number;
+    payment_id: string;
+    amount_paise: number;
+    status: string;
+    paid_at: string | null;
+  }>(
+    `SELECT booking_id, id AS payment_id, amount_paise, status, paid_at::text AS paid_at FROM payments
+     WHERE booking_id = ANY($1::int[]) ORDER BY created_at LIMIT 20000`,
+    [shown],
+  );
+  return {
+    bookings: bookings.rows,
+    messages: messages.rows,
+    payments: payments.rows,
+    truncated: ids.length > shown.length,
+  };
+}
+
+/** The client's answered erasures, by the log's hash of their e-mail or mobile (at most 100). */
+export async function listErasures(db: Queryable, subject: PrivacySubject) {
+  const { rows } = await db.query<{ request_id: number; erased_at: string; bookings: number }>(
+    `SELECT id::int AS request_id, answered_at::text AS erased_at, COALESCE(bookings_affected, 0) AS bookings
+     FROM privacy_requests
+     WHERE (subject_hash = $1 OR $1 = ANY(also_hashes)) AND kind = 'erase' AND answered_at IS NOT NULL
+     ORDER BY id LIMIT 100`,
+    [subjectKey(subject).hash],
+  );
+  return rows;
+}
+
+export type NewPrivacyRequest = {
+  kind: 'export' | 'correct' | 'erase';
+  subject: PrivacySubject;
+  receivedAt: Date;
+  dueAt: Date;
+};
+
+export async function insertRequest(db: Queryable, request: NewPrivacyRequest): Promise<number> {
+  const key = subjectKey(request.subject);
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO privacy_requests (kind, subject_hash, subject_hint, received_at, due_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id`,
+    [request.kind, key.hash, key.hint, request.receivedAt, request.dueAt],
+  );
+  return rows[0]!.id;
+}
+
+/** The logged request, if it is about this client and of this kind, not answered yet. */
+export async function findOpenRequest(db: Queryable, id: number, kind: string, subject: PrivacySubject) {
+  const { rows } = await db.query<{ id: number; answered_at: string | null }>(
+    `SELECT id::int AS id, answered_at::text AS answered_at FROM privacy_requests
+     WHERE id = $1 AND kind = $2 AND subject_hash = $3`,
+    [id, kind, subjectKey(subject).hash],
+  );
+  return rows[0];
+}
+
+export async function answerRequest(db: Queryable, id: number, adminId: number, affected: number, at: Date) {
+  await db.query(
+    `UPDATE privacy_requests SET answered_at = $2, answered_by_admin_id = $3, bookings_affected = $4
+     WHERE id = $1 AND answered_at IS NULL`,
+    [id, at, adminId, affected],
+  );
+}
+
+/** The log, newest first, after `cursor` (a request id); only the unanswered ones with `open`. */
+export async function listRequests(db: Queryable, page: { limit: number; afterId?: number; open?: boolean }) {
+  const { rows } = await db.query<{
+    id: number;
+    kind: 'export' | 'correct' | 'erase';
+    subject_hint: string;
+    received_at: string;
+    due_at: string;
+    answered_at: string | null;
+    bookings_affected: number | null;
+  }>(
+    `SELECT id::int AS id, kind, subject_hint, received_at::text AS received_at, due_at::text AS due_at,
+       answered_at::text AS answered_at, bookings_affected
+     FROM privacy_requests
+     WHERE ($1::bigint IS NULL OR id < $1) AND ($2::boolean IS NULL OR (answered_at IS NULL) = $2)
+     ORDER BY id DESC LIMIT $3`,
+    [page.afterId ?? null, page.open ?? null, page.limit + 1],
+  );
+  return rows;
+}
