@@ -44,7 +44,16 @@ export async function openSlotSet(therapistId: number, locationId: number): Prom
   );
 }
 
-type OfflineBooking = { therapistId: number; locationId: number; date: string; start: string; name: string };
+type OfflineBooking = {
+  therapistId: number;
+  locationId: number;
+  date: string;
+  start: string;
+  name: string;
+  /** The client's contact, when a test needs one of its own (the privacy desk's). */
+  email?: string;
+  mobile?: string;
+};
 
 /** An in-person booking made as a visitor would (POST /confirm-booking): PENDING, pay at the visit. */
 export async function createOfflineBooking(booking: OfflineBooking): Promise<number> {
@@ -63,8 +72,8 @@ export async function bookInPerson(
       booking_date: booking.date,
       booking_time_slot_start: booking.start,
       client_full_name: booking.name,
-      client_email: 'e2e.client@example.com',
-      client_mobile: '9876543210',
+      client_email: booking.email ?? 'e2e.client@example.com',
+      client_mobile: booking.mobile ?? '9876543210',
       client_note: null,
       terms_accepted: true,
       booking_type: 'OFFLINE',

@@ -6,7 +6,10 @@ import { loginThroughApi } from './admin-session.ts';
 
 let token: Promise<string> | undefined;
 
-async function adminFetch<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
+export async function adminFetch<T>(
+  path: string,
+  init: { method?: string; json?: unknown } = {},
+): Promise<T> {
   token ??= loginThroughApi().then((login) => login.access_token);
   const headers: Record<string, string> = { authorization: `Bearer ${await token}` };
   if (init.json !== undefined) headers['content-type'] = 'application/json';

@@ -111,7 +111,8 @@ const exportedPayment = z.object({
 /** Everything held about one client, as the export gives it. At most EXPORT_MAX_BOOKINGS bookings. */
 export const EXPORT_MAX_BOOKINGS = 2_000;
 export const privacyExportSchema = z.object({
-  request_id: z.int(),
+  /** The client's request this export answered; null for a look-up by the desk (audited only). */
+  request_id: z.nullable(z.int()),
   generated_at: z.string(),
   subject: z.object({ email: z.optional(z.string()), mobile: z.optional(z.string()) }),
   bookings: z.array(exportedBooking),

@@ -70,6 +70,11 @@ const weeklyHours = fc.record({
   location_id: fc.constantFrom(0, 1, 2),
 });
 
+const privacySubject = fc.oneof(
+  fc.record({ email: fc.constantFrom('client@example.com', 'nobody@example.com') }),
+  fc.record({ mobile: fc.constantFrom('9876543210', '+91 90000 00001') }),
+) as fc.Arbitrary<Record<string, unknown>>;
+
 export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   'POST /api/bookings': fc.oneof(onlineBooking, offlineBooking),
   'POST /confirm-booking': offlineBooking,
@@ -93,6 +98,10 @@ export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>
     payment_link_url: fc.constantFrom('http://localhost:3000/sandbox/pay/plink_abc', 'https://example.com'),
     razorpay_payment_link_id: fc.constantFrom('plink_abc', 'plink_1'),
   }),
+  // The privacy desk names a client by one of e-mail or mobile (never both).
+  'POST /api/admin/privacy/erase': privacySubject,
+  'POST /api/admin/privacy/correct': privacySubject.map((subject) => ({ ...subject, full_name: 'Asha K' })),
+  'POST /api/admin/privacy/requests': privacySubject.map((subject) => ({ ...subject, kind: 'export' })),
   'POST /api/admin/bookings/{id}/payments': fc.record({
     method: fc.constantFrom('cash', 'card', 'upi', 'other'),
     amount: fc.constantFrom(1500, 99.5, null),
@@ -188,6 +197,9 @@ export const PARAMETER_EXAMPLES: Record<string, fc.Arbitrary<string>> = {
   name: fc.constantFrom('Asha', 'client', ''),
   token: fc.constantFrom('abc', 'x'.repeat(32)),
   payment_status: fc.constantFrom('paid', 'failed'),
+  email: fc.constantFrom('client@example.com', 'nobody@example.com'),
+  mobile: fc.constantFrom('9876543210', '9000000001'),
+  open: fc.constantFrom('true', 'false'),
   time_off_id: fc.integer({ min: 1, max: 3 }).map(String),
   // Cursors as each list gives them out (keyset-cursor.ts): a booking id by default, and by route
   // a date, time and id; a time and id; a client's name, e-mail and mobile.

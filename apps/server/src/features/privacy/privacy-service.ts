@@ -87,9 +87,13 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
       const at = now();
       const held = await repo.loadExport(db, subject);
       const erasures = await repo.listErasures(db, subject);
+      // Answering a logged request files it; a look-up by the desk is audited, not logged as one.
       const requestId = await db.transaction(async (tx) => {
-        const id = await requestFor(tx, 'export', subject, query.request_id, at);
-        await repo.answerRequest(tx, id, admin.id, held.bookings.length, at);
+        const id =
+          query.request_id === undefined
+            ? null
+            : await requestFor(tx, 'export', subject, query.request_id, at);
+        if (id !== null) await repo.answerRequest(tx, id, admin.id, held.bookings.length, at);
         // Every view of a client's data is audited: ids and counts only, never the data.
         await insertAudit(tx, {
           ...actor(admin),

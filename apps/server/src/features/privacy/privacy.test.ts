@@ -116,7 +116,32 @@ describe.each(backends)('the client privacy desk on %s', (backend) => {
       "SELECT action, details FROM audit_log WHERE action = 'privacy.export' ORDER BY id",
     );
     expect(rows).toHaveLength(2);
+    expect(rows[0]!.details).toEqual({ request_id: null, bookings: 3 });
     expect(JSON.stringify(rows)).not.toMatch(/kavya|9876543210|Sleep/i);
+  });
+
+  it('files a look-up by the desk in the audit log only, and answers a logged export request', async () => {
+    const count = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM privacy_requests')).rows[0]!.n;
+    const before = await count();
+    const looked = (await get('/api/admin/privacy/export?email=ravi@example.com')).json();
+    expect(looked.request_id).toBeNull();
+    expect(await count()).toBe(before);
+    const logged = (
+      await post('/api/admin/privacy/requests', { kind: 'export', mobile: RAVI.mobile })
+    ).json();
+    const answered = (
+      await get(`/api/admin/privacy/export?mobile=${RAVI.mobile}&request_id=${logged.id}`)
+    ).json();
+    expect(answered.request_id).toBe(logged.id);
+    const { rows } = await db.query<{ answered: boolean; bookings_affected: number }>(
+      'SELECT answered_at IS NOT NULL AS answered, bookings_affected FROM privacy_requests WHERE id = $1',
+      [logged.id],
+    );
+    expect(rows[0]).toEqual({ answered: true, bookings_affected: 1 });
+    // A request is answered for the client it names, once.
+    const other = await get(`/api/admin/privacy/export?email=someone@example.com&request_id=${logged.id}`);
+    expect(other.statusCode).toBe(404);
   });
 
   it('refuses anyone but a superadmin, and a request naming no client or two ways at once', async () => {

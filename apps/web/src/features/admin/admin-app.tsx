@@ -26,6 +26,9 @@ const ServicesPage = lazy(() =>
   import('./catalogue/services-page').then((m) => ({ default: m.ServicesPage })),
 );
 const AuditLogPage = lazy(() => import('./audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
+const PrivacyDeskPage = lazy(() =>
+  import('./privacy/privacy-desk-page').then((m) => ({ default: m.PrivacyDeskPage })),
+);
 const TherapistSchedulePage = lazy(() =>
   import('./schedules/therapist-schedule-page').then((m) => ({ default: m.TherapistSchedulePage })),
 );
@@ -53,6 +56,7 @@ export function AdminApp() {
                 <Route path="/admin/reports" component={ReportsPage} />
                 <Route path="/admin/income" component={IncomePage} />
                 <Route path="/admin/audit-log" component={AuditLogPage} />
+                <Route path="/admin/privacy" component={PrivacyDeskPage} />
                 <Route path="/admin/clinic" component={ClinicProfilePage} />
                 <Route path="/admin/therapists/:id/schedule" component={TherapistSchedulePage} />
                 <Route path="/admin/holidays" component={HolidaysPage} />

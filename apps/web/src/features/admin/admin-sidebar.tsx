@@ -18,6 +18,7 @@ const REPORT_ITEMS: NavItem[] = [
 /** Superadmins only. */
 const HOLIDAYS_ITEM: NavItem = { href: '/admin/holidays', label: 'Holidays', matches: ['/admin/holidays'] };
 const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] };
+const PRIVACY_ITEM: NavItem = { href: '/admin/privacy', label: 'Privacy Desk', matches: ['/admin/privacy'] };
 const CLINIC_ITEM: NavItem = { href: '/admin/clinic', label: 'Clinic Profile', matches: ['/admin/clinic'] };
 
 /** Catalogue management (superadmins). */
@@ -50,7 +51,7 @@ export function AdminSidebar({
   const items = [
     ...MAIN_ITEMS,
     ...(showReports ? REPORT_ITEMS : []),
-    ...(showAuditLog ? [CLINIC_ITEM, ...CATALOGUE_ITEMS, HOLIDAYS_ITEM, AUDIT_ITEM] : []),
+    ...(showAuditLog ? [CLINIC_ITEM, ...CATALOGUE_ITEMS, HOLIDAYS_ITEM, AUDIT_ITEM, PRIVACY_ITEM] : []),
   ];
 
   return (

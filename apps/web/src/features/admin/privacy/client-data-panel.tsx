@@ -1,0 +1,199 @@
+import type { PrivacyExport, PrivacySubject } from '@therapy/shared/privacy-schemas';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { formatCount, formatInstant } from '../admin-format';
+import { errorMessage } from '../admin-http';
+import { downloadWorkbook } from '../reports/report-export';
+import { useConfirm } from '../ui/confirm-dialog';
+import { TableScroller } from '../ui/table-scroller';
+import { showError, showSuccess } from '../ui/toast-store';
+import { correctClient, eraseClient } from './privacy-api';
+import { privacyWorkbook } from './privacy-export';
+
+type Props = {
+  subject: PrivacySubject;
+  data: PrivacyExport;
+  /** After a correction or erasure: the client as they are now named (a corrected contact). */
+  onChanged: (subject: PrivacySubject) => void;
+};
+
+const who = (subject: PrivacySubject) => subject.email ?? subject.mobile ?? '';
+
+/** What is held about one client, and what the desk can do with it. */
+export function ClientDataPanel({ subject, data, onChanged }: Props) {
+  const { confirm, dialog } = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const name = data.bookings.find((booking) => booking.client_full_name)?.client_full_name;
+
+  async function erase() {
+    const yes = await confirm({
+      title: 'Erase client',
+      message: `Erase the personal data of ${who(subject)} from ${data.bookings.length} booking(s)? Names, contacts and notes are replaced for good; amounts, payments and reports stay. This cannot be undone.`,
+      confirmLabel: 'Erase',
+    });
+    if (!yes) return;
+    setBusy(true);
+    try {
+      const answer = await eraseClient(subject);
+      showSuccess(`Erased the client’s data from ${formatCount(answer.erased_bookings)} booking(s).`);
+      onChanged(subject);
+    } catch (failure) {
+      showError(errorMessage(failure, 'Could not erase the client’s data. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function download() {
+    const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = 'client-data.json';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  }
+
+  return (
+    <section className="admin-panel privacy-client" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {data.bookings.length === 0 ? 'Nothing held' : `Held about ${name ?? who(subject)}`}
+      </h2>
+      {data.erasures.map((erasure) => (
+        <p key={erasure.request_id} className="privacy-client__erased">
+          Erased on {formatInstant(erasure.erased_at)} ({formatCount(erasure.bookings)} booking(s), request{' '}
+          {erasure.request_id}).
+        </p>
+      ))}
+      {data.bookings.length === 0 ? (
+        <p className="admin-empty">No booking carries this e-mail or mobile number.</p>
+      ) : (
+        <>
+          <TableScroller label="The client’s bookings">
+            <table className="admin-table">
+              <caption className="visually-hidden">The client’s bookings</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Therapist</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Mobile</th>
+                  <th scope="col">Note</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.bookings.map((booking) => (
+                  <tr key={booking.booking_id}>
+                    <td className="tabular-nums">
+                      {booking.booking_date} {booking.start_time}
+                    </td>
+                    <td>{booking.therapist_name}</td>
+                    <td>{booking.cancelled ? 'CANCELLED' : booking.payment_status}</td>
+                    <td>{booking.client_full_name ?? '—'}</td>
+                    <td>{booking.client_email ?? '—'}</td>
+                    <td>{booking.client_mobile ?? '—'}</td>
+                    <td>{booking.client_note ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+          <p className="muted">
+            {formatCount(data.messages.length)} message(s) sent, {formatCount(data.payments.length)}{' '}
+            payment(s), consent to the terms on every booking.
+          </p>
+          <div className="admin-form__actions">
+            <Button variant="secondary" onClick={download}>
+              Download JSON
+            </Button>
+            <Button variant="secondary" onClick={() => void downloadWorkbook(privacyWorkbook(data))}>
+              Download spreadsheet
+            </Button>
+            <Button variant="danger" onClick={() => void erase()} disabled={busy}>
+              Erase client
+            </Button>
+          </div>
+          <CorrectionForm subject={subject} onCorrected={onChanged} />
+        </>
+      )}
+      {dialog}
+    </section>
+  );
+}
+
+/** New contact details for every booking of the client. */
+function CorrectionForm({
+  subject,
+  onCorrected,
+}: {
+  subject: PrivacySubject;
+  onCorrected: Props['onChanged'];
+}) {
+  const id = useId();
+  const [fields, setFields] = useState({ full_name: '', new_email: '', new_mobile: '' });
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const change = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
+    if (Object.keys(change).length === 0) {
+      setError('Enter at least one corrected detail.');
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await correctClient(subject, change);
+      showSuccess(`Corrected ${formatCount(answer.bookings_affected)} booking(s).`);
+      setFields({ full_name: '', new_email: '', new_mobile: '' });
+      onCorrected(
+        fields.new_email.trim()
+          ? { email: fields.new_email.trim() }
+          : fields.new_mobile.trim()
+            ? { mobile: fields.new_mobile.trim() }
+            : subject,
+      );
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not correct the details. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (key: keyof typeof fields, label: string, type: string) => (
+    <FormField id={`${id}-${key}`} label={label} optional>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type={type}
+          value={fields[key]}
+          onChange={(event) => setFields({ ...fields, [key]: event.target.value })}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form className="admin-form privacy-correct" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Correct contact details</h3>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {field('full_name', 'Full name', 'text')}
+      {field('new_email', 'E-mail', 'email')}
+      {field('new_mobile', 'Mobile number', 'tel')}
+      <div className="admin-form__actions">
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {busy ? 'Saving…' : 'Correct on every booking'}
+        </Button>
+      </div>
+    </form>
+  );
+}
