@@ -152,6 +152,7 @@ describe('accessibility of the admin screens', () => {
       ['/admin/reports', 'Reports'],
       ['/admin/income', 'Income Report'],
       ['/admin/audit-log', 'Audit Log'],
+      ['/admin/privacy', 'Privacy Desk'],
       ['/admin/clinic', 'Clinic Profile'],
       ['/admin/therapists', 'Therapists'],
       ['/admin/centres', 'Centres'],

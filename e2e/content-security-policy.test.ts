@@ -93,6 +93,7 @@ describe('the Content-Security-Policy', () => {
       ['/admin/clients?search=Anita', 'Clients & Bookings'],
       ['/admin/income', 'Income Report'],
       ['/admin/audit-log', 'Audit Log'],
+      ['/admin/privacy', 'Privacy Desk'],
       ['/admin/clinic', 'Clinic Profile'],
       ['/admin/reports', 'Reports'],
     ]) {
