@@ -46,6 +46,12 @@ export const bookingPayloadSchema = z.object({
   whatsapp_consent: z.optional(z.boolean()),
   /** The language the client's messages follow. */
   client_language: z.optional(z.enum(['en', 'hi'])),
+  /** For a client under 18 (required then, CONTRACT): the parent or guardian and their consent. */
+  guardian_name: z.optional(z.nullable(safeText(200))),
+  guardian_relation: z.optional(z.nullable(safeText(60))),
+  guardian_mobile: z.optional(z.nullable(safeText(20))),
+  guardian_email: z.optional(z.nullable(safeText(254))),
+  guardian_consent: z.optional(z.boolean()),
 });
 export type BookingPayload = z.input<typeof bookingPayloadSchema>;
 

@@ -16,6 +16,12 @@ export type ClientDetails = {
   notes: string;
   termsAccepted: boolean;
   sessionType: '' | 'individual' | 'couple';
+  /** A client under ADULT_AGE books with a parent or guardian's details and consent (issue 14). */
+  guardianName?: string;
+  guardianRelation?: string;
+  guardianMobile?: string;
+  guardianEmail?: string;
+  guardianConsent?: boolean;
 };
 
 export type ClientDetailsField = keyof ClientDetails;
@@ -34,7 +40,22 @@ export const CLIENT_DETAILS_MESSAGES = {
   stateRequired: 'State is required for offline booking',
   cityRequired: 'City is required for offline booking',
   termsRequired: 'You must accept the terms and conditions',
+  /** Not in the specification: a client under 18 books with a parent or guardian (issue 14). */
+  guardianNameRequired: 'For a client under 18, the name of a parent or guardian is required',
+  guardianRelationRequired: 'Please say how the parent or guardian is related to the client',
+  guardianMobileInvalid: 'The parent or guardian’s mobile number must be 10 digits',
+  guardianEmailInvalid: 'Please enter the parent or guardian’s email address',
+  guardianConsentRequired: 'For a client under 18, a parent or guardian must give their consent',
 } as const;
+
+/** Below this age a client books with a parent or guardian (the terms' minimum age without one). */
+export const ADULT_AGE = 18;
+
+/** Whether the age typed is that of a minor (a valid age under ADULT_AGE). */
+export function isMinor(age: ClientDetails['age']): boolean {
+  const years = parseAge(age);
+  return years !== undefined && years >= MIN_AGE && years < ADULT_AGE;
+}
 
 export const MOBILE_LENGTH = 10;
 export const MIN_AGE = 1;
@@ -86,5 +107,18 @@ export function validateClientDetails(
     if (!details.city.trim()) errors.city = m.cityRequired;
   }
   if (!details.termsAccepted) errors.termsAccepted = m.termsRequired;
+  if (isMinor(details.age)) Object.assign(errors, guardianErrors(details));
+  return errors;
+}
+
+/** The parent or guardian's details and consent, all required for a minor. */
+function guardianErrors(details: ClientDetails): ClientDetailsErrors {
+  const m = CLIENT_DETAILS_MESSAGES;
+  const errors: ClientDetailsErrors = {};
+  if (!details.guardianName?.trim()) errors.guardianName = m.guardianNameRequired;
+  if (!details.guardianRelation?.trim()) errors.guardianRelation = m.guardianRelationRequired;
+  if (!readMobile(details.guardianMobile ?? '').ok) errors.guardianMobile = m.guardianMobileInvalid;
+  if (!isValidEmail(details.guardianEmail ?? '')) errors.guardianEmail = m.guardianEmailInvalid;
+  if (details.guardianConsent !== true) errors.guardianConsent = m.guardianConsentRequired;
   return errors;
 }

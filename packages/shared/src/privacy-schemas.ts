@@ -82,6 +82,10 @@ const exportedBooking = z.object({
   client_state: z.nullable(z.string()),
   client_city: z.nullable(z.string()),
   client_note: z.nullable(z.string()),
+  guardian_name: z.nullable(z.string()),
+  guardian_relation: z.nullable(z.string()),
+  guardian_mobile: z.nullable(z.string()),
+  guardian_email: z.nullable(z.string()),
   amount: z.number(),
   created_at: z.string(),
   erased_at: z.nullable(z.string()),
@@ -91,6 +95,8 @@ const exportedConsent = z.object({
   terms_accepted: z.boolean(),
   whatsapp_consent: z.boolean(),
   client_language: z.string(),
+  /** A minor's parent or guardian consented (their name is on the booking). */
+  guardian_consent: z.boolean(),
   given_at: z.string(),
 });
 const exportedMessage = z.object({

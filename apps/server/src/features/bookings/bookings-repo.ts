@@ -35,6 +35,8 @@ export type NewBooking = {
     note?: string | null;
     whatsappConsent?: boolean;
     language?: 'en' | 'hi';
+    /** A minor's parent or guardian, who consented (issue 14). */
+    guardian?: { name: string; relation: string; mobile: string; email: string } | null;
   };
   termsAccepted: boolean;
   locationId: number | null;
@@ -58,8 +60,10 @@ export async function insertBooking(db: Queryable, booking: NewBooking): Promise
          therapist_id, service_id, booking_date, booking_time_slot_start, booking_time_slot_end,
          booking_type, payment_status, client_full_name, client_email, client_mobile, client_age,
          client_session_type, client_state, client_city, client_note, terms_accepted, location_id,
-         amount_paise, therapist_email, hold_expires_at, created_by_admin_id, whatsapp_consent, client_language)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $23, $24
+         amount_paise, therapist_email, hold_expires_at, created_by_admin_id, whatsapp_consent, client_language,
+         guardian_name, guardian_relation, guardian_mobile, guardian_email, guardian_consent)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $23, $24,
+         $25, $26, $27, $28, $29
        FROM schedule_lock
        RETURNING id`,
       [
@@ -87,6 +91,11 @@ export async function insertBooking(db: Queryable, booking: NewBooking): Promise
         SCHEDULE_LOCK_SPACE,
         booking.client?.whatsappConsent ?? false,
         booking.client?.language ?? 'en',
+        booking.client?.guardian?.name ?? null,
+        booking.client?.guardian?.relation ?? null,
+        booking.client?.guardian?.mobile ?? null,
+        booking.client?.guardian?.email ?? null,
+        Boolean(booking.client?.guardian),
       ],
     );
     return rows[0]!;

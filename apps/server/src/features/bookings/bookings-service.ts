@@ -1,6 +1,6 @@
 import type { BookingCreated, BookingPayload, PaymentDetails } from '@therapy/shared/booking-schemas';
 import { CREATED_STATES } from '@therapy/shared/booking-states';
-import { parseAge, validateClientDetails } from '@therapy/shared/client-details-rules';
+import { isMinor, parseAge, validateClientDetails } from '@therapy/shared/client-details-rules';
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
 import type { Database } from '../../db/database.ts';
@@ -51,6 +51,11 @@ export function createBookingsService({
       notes: payload.client_note ?? '',
       termsAccepted: payload.terms_accepted,
       sessionType: payload.client_session_type ?? '',
+      guardianName: payload.guardian_name ?? '',
+      guardianRelation: payload.guardian_relation ?? '',
+      guardianMobile: payload.guardian_mobile ?? '',
+      guardianEmail: payload.guardian_email ?? '',
+      guardianConsent: payload.guardian_consent ?? false,
     } as const;
     const errors = validateClientDetails(details, online ? 'online' : 'offline');
     const firstError = Object.values(errors)[0];
@@ -79,6 +84,15 @@ export function createBookingsService({
       note: notes.seal(details.notes.trim() || null),
       whatsappConsent: payload.whatsapp_consent ?? false,
       language: payload.client_language ?? 'en',
+      // Checked above: a minor's booking has them all, and the consent; an adult's keeps none.
+      guardian: isMinor(details.age)
+        ? {
+            name: details.guardianName.trim(),
+            relation: details.guardianRelation.trim(),
+            mobile: normalizeMobile(details.guardianMobile) ?? details.guardianMobile.trim(),
+            email: details.guardianEmail.trim(),
+          }
+        : null,
     };
     const booking = await db.transaction((tx) =>
       writeBooking(tx, request, checked, { source: 'visitor', client, now: instant, paymentHoldMinutes }),

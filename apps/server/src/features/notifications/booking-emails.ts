@@ -18,6 +18,8 @@ export type BookingForEmail = {
   client_email: string | null;
   client_mobile: string | null;
   client_note: string | null;
+  /** A minor's parent or guardian, copied on the confirmation (issue 14). */
+  guardian_email: string | null;
   therapist_name: string;
   therapist_email: string | null;
   location_name: string | null;
@@ -170,7 +172,8 @@ export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailCo
     notes,
     booking.client_email ?? '',
   );
-  return { ...mail, attachments: [sessionInvite(booking, context)] };
+  const cc = booking.guardian_email ? { cc: booking.guardian_email } : {};
+  return { ...mail, ...cc, attachments: [sessionInvite(booking, context)] };
 }
 
 export function therapistNoticeEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {

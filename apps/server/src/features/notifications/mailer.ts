@@ -5,6 +5,8 @@ import nodemailer from 'nodemailer';
 
 export type OutgoingMail = {
   to: string;
+  /** A copy (a minor's parent or guardian on the confirmation). */
+  cc?: string;
   subject: string;
   text: string;
   html: string;

@@ -7,7 +7,7 @@ export async function findBookingForEmail(db: Queryable, id: number): Promise<Bo
        to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
        to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS start_time,
        to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS end_time,
-       b.client_full_name, b.client_email, b.client_mobile, b.client_note,
+       b.client_full_name, b.client_email, b.client_mobile, b.client_note, b.guardian_email,
        t.name AS therapist_name, COALESCE(b.therapist_email, t.email) AS therapist_email,
        l.name AS location_name, l.address AS location_address,
        b.amount_paise, b.google_meet_link, b.payment_transaction_id,

@@ -64,7 +64,8 @@ export async function eraseBookings(tx: Queryable, ids: number[], now: Date): Pr
   const { rows } = await tx.query<{ id: number }>(
     `UPDATE bookings SET client_full_name = $2, client_email = NULL, client_mobile = NULL, client_age = NULL,
        client_session_type = NULL, client_state = NULL, client_city = NULL, client_note = NULL,
-       whatsapp_consent = false, confirmation_token_hash = NULL, erased_at = $3
+       whatsapp_consent = false, confirmation_token_hash = NULL, erased_at = $3, guardian_name = NULL,
+       guardian_relation = NULL, guardian_mobile = NULL, guardian_email = NULL
      WHERE id = ANY($1::int[]) AND erased_at IS NULL
      RETURNING id`,
     [ids, ERASED_MARKER, now],
@@ -140,13 +141,19 @@ export async function loadExport(db: Queryable, subject: PrivacySubject) {
     terms_accepted: boolean;
     whatsapp_consent: boolean;
     client_language: string;
+    guardian_name: string | null;
+    guardian_relation: string | null;
+    guardian_mobile: string | null;
+    guardian_email: string | null;
+    guardian_consent: boolean;
   }>(
     `SELECT b.id AS booking_id, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
        to_char(b.booking_time_slot_start, 'HH24:MI') AS start_time, b.booking_type, b.payment_status,
        b.cancelled, t.name AS therapist_name, b.client_full_name, b.client_email, b.client_mobile,
        b.client_age, b.client_session_type, b.client_state, b.client_city, b.client_note, b.amount_paise,
        b.created_at::text AS created_at, b.erased_at::text AS erased_at, b.terms_accepted,
-       b.whatsapp_consent, b.client_language
+       b.whatsapp_consent, b.client_language, b.guardian_name, b.guardian_relation, b.guardian_mobile,
+       b.guardian_email, b.guardian_consent
      FROM bookings b JOIN therapists t ON t.id = b.therapist_id
      WHERE b.id = ANY($1::int[]) ORDER BY b.id DESC`,
     [shown],

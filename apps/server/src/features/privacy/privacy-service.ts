@@ -107,7 +107,14 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
         generated_at: at.toISOString(),
         subject,
         bookings: held.bookings.map(
-          ({ amount_paise, terms_accepted, whatsapp_consent, client_language, ...row }) => ({
+          ({
+            amount_paise,
+            terms_accepted,
+            whatsapp_consent,
+            client_language,
+            guardian_consent,
+            ...row
+          }) => ({
             ...row,
             client_note: notes.open(row.client_note),
             amount: amount_paise / 100,
@@ -118,6 +125,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
           terms_accepted: row.terms_accepted,
           whatsapp_consent: row.whatsapp_consent,
           client_language: row.client_language,
+          guardian_consent: row.guardian_consent,
           given_at: row.created_at,
         })),
         messages: held.messages,
