@@ -2,6 +2,7 @@ import {
   type ClientDetails,
   type ClientDetailsErrors,
   type ClientDetailsField,
+  isMinor,
   MAX_AGE,
   MIN_AGE,
   validateClientDetails,
@@ -20,6 +21,7 @@ import { useBookingDraft } from '../../lib/booking-draft-store';
 import { useClinicProfile } from '../../lib/clinic';
 import { stepNumberOf } from './booking-steps';
 import { SessionTypeField, TermsField, WhatsAppConsentField } from './details-choice-fields';
+import { GUARDIAN_FIELD_IDS, GuardianFields } from './guardian-fields';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
 
@@ -29,6 +31,7 @@ export const FIELD_IDS: Partial<Record<ClientDetailsField, string>> = {
   email: 'client-email',
   mobile: 'client-mobile',
   age: 'client-age',
+  ...GUARDIAN_FIELD_IDS,
   sessionType: 'client-session-type-individual',
   state: 'client-state',
   city: 'client-city',
@@ -147,6 +150,7 @@ export function DetailsStep() {
             )}
           </FormField>
         </div>
+        {isMinor(info.age) && <GuardianFields info={info} errors={errors} change={change} />}
         <SessionTypeField
           value={info.sessionType}
           error={errors.sessionType}

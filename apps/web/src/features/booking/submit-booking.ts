@@ -1,5 +1,5 @@
 import type { BookingCreated, BookingPayload, PaymentLink } from '@therapy/shared/booking-schemas';
-import { parseAge } from '@therapy/shared/client-details-rules';
+import { isMinor, parseAge } from '@therapy/shared/client-details-rules';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
 import { ApiError, postJson } from '../../lib/api-client';
 import type { BookingDraft, PendingPayment } from '../../lib/booking-draft-store';
@@ -51,6 +51,16 @@ export function bookingPayload(draft: CompleteDraft): BookingPayload {
     amount: therapist.price || 0,
     // Only when the box was offered: without WhatsApp the payload is as it always was.
     ...(typeof draft.whatsappConsent === 'boolean' ? { whatsapp_consent: draft.whatsappConsent } : {}),
+    // A minor's parent or guardian (issue 14); an adult's payload is as it always was.
+    ...(isMinor(info.age)
+      ? {
+          guardian_name: info.guardianName?.trim() ?? '',
+          guardian_relation: info.guardianRelation?.trim() ?? '',
+          guardian_mobile: normalizeMobile(info.guardianMobile ?? '') ?? info.guardianMobile?.trim() ?? '',
+          guardian_email: info.guardianEmail?.trim() ?? '',
+          guardian_consent: info.guardianConsent === true,
+        }
+      : {}),
   };
 }
 
