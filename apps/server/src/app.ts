@@ -14,6 +14,7 @@ import type { LoginThrottle } from './features/admin-auth/login-throttle.ts';
 import { registerPluginRoutes } from './features/admin-auth/route-access.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { createBookingsService } from './features/bookings/bookings-service.ts';
+import { ensureConsentDocuments } from './features/bookings/consent-documents.ts';
 import { createNoteCipher } from './features/bookings/note-cipher.ts';
 import { type BookingReadsCache, createBookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp({
     manageLinks,
     now,
     notes,
+    consents: await ensureConsentDocuments(db),
   });
   await app.register(bookingsRoutes, { bookings, rateLimits });
   const manage = createManageService({

@@ -97,6 +97,9 @@ const exportedConsent = z.object({
   client_language: z.string(),
   /** A minor's parent or guardian consented (their name is on the booking). */
   guardian_consent: z.boolean(),
+  /** The versions of the terms and of the privacy notice accepted (none for an admin's booking). */
+  terms_version: z.nullable(z.string()),
+  notice_version: z.nullable(z.string()),
   given_at: z.string(),
 });
 const exportedMessage = z.object({

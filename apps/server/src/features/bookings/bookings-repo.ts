@@ -39,6 +39,8 @@ export type NewBooking = {
     guardian?: { name: string; relation: string; mobile: string; email: string } | null;
   };
   termsAccepted: boolean;
+  /** The versions of the terms and the privacy notice the client accepted, and when (visitors). */
+  consent?: { termsId: number; noticeId: number; at: Date } | null;
   locationId: number | null;
   amountPaise: number;
   therapistEmail: string | null;
@@ -61,9 +63,10 @@ export async function insertBooking(db: Queryable, booking: NewBooking): Promise
          booking_type, payment_status, client_full_name, client_email, client_mobile, client_age,
          client_session_type, client_state, client_city, client_note, terms_accepted, location_id,
          amount_paise, therapist_email, hold_expires_at, created_by_admin_id, whatsapp_consent, client_language,
-         guardian_name, guardian_relation, guardian_mobile, guardian_email, guardian_consent)
+         guardian_name, guardian_relation, guardian_mobile, guardian_email, guardian_consent,
+         terms_document_id, notice_document_id, consented_at)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $23, $24,
-         $25, $26, $27, $28, $29
+         $25, $26, $27, $28, $29, $30, $31, $32
        FROM schedule_lock
        RETURNING id`,
       [
@@ -96,6 +99,9 @@ export async function insertBooking(db: Queryable, booking: NewBooking): Promise
         booking.client?.guardian?.mobile ?? null,
         booking.client?.guardian?.email ?? null,
         Boolean(booking.client?.guardian),
+        booking.consent?.termsId ?? null,
+        booking.consent?.noticeId ?? null,
+        booking.consent?.at ?? null,
       ],
     );
     return rows[0]!;

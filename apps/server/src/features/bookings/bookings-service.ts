@@ -14,6 +14,7 @@ import {
 import { type BookingRequest, checkBookingRequest } from './booking-policy.ts';
 import { confirmationTokenMatches } from './confirmation-token.ts';
 import { confirmedManageUrl, type ManageLinks } from './confirmed-manage-url.ts';
+import type { CurrentConsents } from './consent-documents.ts';
 import { createBooking as writeBooking } from './create-booking.ts';
 import type { NoteCipher } from './note-cipher.ts';
 
@@ -28,6 +29,8 @@ export type BookingsDeps = {
   now?: () => Date;
   /** Seals the client's note before it is stored (decision 038). */
   notes: NoteCipher;
+  /** The terms and privacy notice shown now: what the visitor accepts (decision 040). */
+  consents: CurrentConsents;
 };
 
 /** Creating visitors' bookings: every rule checked here, whatever the browser already checked. */
@@ -38,6 +41,7 @@ export function createBookingsService({
   manageLinks,
   now = () => new Date(),
   notes,
+  consents,
 }: BookingsDeps) {
   async function createBooking(payload: BookingPayload): Promise<BookingCreated> {
     const online = payload.booking_type === 'ONLINE';
@@ -95,7 +99,13 @@ export function createBookingsService({
         : null,
     };
     const booking = await db.transaction((tx) =>
-      writeBooking(tx, request, checked, { source: 'visitor', client, now: instant, paymentHoldMinutes }),
+      writeBooking(tx, request, checked, {
+        source: 'visitor',
+        client,
+        now: instant,
+        paymentHoldMinutes,
+        consents,
+      }),
     );
 
     return {

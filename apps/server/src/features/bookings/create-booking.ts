@@ -4,6 +4,7 @@ import { enqueueBookingConfirmedEmails, enqueueMeetingLinkJob } from './booking-
 import type { BookingRequest, CheckedBooking } from './booking-policy.ts';
 import * as repo from './bookings-repo.ts';
 import { createConfirmationToken } from './confirmation-token.ts';
+import type { CurrentConsents } from './consent-documents.ts';
 import { expireUnpaidHoldsOfDay } from './expire-holds.ts';
 
 /**
@@ -17,7 +18,7 @@ export type NewBookingDetails = {
   client: NonNullable<repo.NewBooking['client']>;
   now: Date;
 } & (
-  | { source: 'visitor'; paymentHoldMinutes: number }
+  | { source: 'visitor'; paymentHoldMinutes: number; consents: CurrentConsents }
   | { source: 'admin'; adminId: number; amountPaise: number; adminConfirmed: boolean }
 );
 
@@ -48,6 +49,10 @@ export async function createBooking(
     paymentStatus,
     client: details.client,
     termsAccepted: visitor,
+    consent:
+      details.source === 'visitor'
+        ? { termsId: details.consents.termsId, noticeId: details.consents.noticeId, at: details.now }
+        : null,
     locationId: checked.locationId,
     amountPaise: visitor ? checked.therapist.price_paise : details.amountPaise,
     therapistEmail: checked.therapist.email,

@@ -146,6 +146,9 @@ export async function loadExport(db: Queryable, subject: PrivacySubject) {
     guardian_mobile: string | null;
     guardian_email: string | null;
     guardian_consent: boolean;
+    terms_version: string | null;
+    notice_version: string | null;
+    consented_at: string | null;
   }>(
     `SELECT b.id AS booking_id, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
        to_char(b.booking_time_slot_start, 'HH24:MI') AS start_time, b.booking_type, b.payment_status,
@@ -153,8 +156,11 @@ export async function loadExport(db: Queryable, subject: PrivacySubject) {
        b.client_age, b.client_session_type, b.client_state, b.client_city, b.client_note, b.amount_paise,
        b.created_at::text AS created_at, b.erased_at::text AS erased_at, b.terms_accepted,
        b.whatsapp_consent, b.client_language, b.guardian_name, b.guardian_relation, b.guardian_mobile,
-       b.guardian_email, b.guardian_consent
+       b.guardian_email, b.guardian_consent, td.version AS terms_version, nd.version AS notice_version,
+       b.consented_at::text AS consented_at
      FROM bookings b JOIN therapists t ON t.id = b.therapist_id
+     LEFT JOIN consent_documents td ON td.id = b.terms_document_id
+     LEFT JOIN consent_documents nd ON nd.id = b.notice_document_id
      WHERE b.id = ANY($1::int[]) ORDER BY b.id DESC`,
     [shown],
   );
