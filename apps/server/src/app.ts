@@ -178,6 +178,7 @@ export async function buildApp({
     catalogueCache,
     whatsappEnabled: config.whatsapp !== undefined,
     cancellationNoticeHours: config.cancellationNoticeHours,
+    retentionMonths: config.retentionMonths,
   });
   const notes = createNoteCipher(dataKey ?? (await loadDataKey(config.dataDir, config.dataKey)));
   await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now, notes });

@@ -58,6 +58,8 @@ export const publicClinicSchema = z.extend(clinicProfileSchema, {
   whatsapp_enabled: z.boolean(),
   /** How many hours before a session a client may still cancel or reschedule it (CANCELLATION_NOTICE_HOURS). */
   cancellation_notice_hours: z.int(),
+  /** After how many months a session's personal data is erased (RETENTION_MONTHS), for the privacy notice. */
+  retention_months: z.int(),
 });
 export type PublicClinic = z.infer<typeof publicClinicSchema>;
 

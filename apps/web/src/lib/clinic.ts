@@ -42,6 +42,8 @@ export type { ClinicProfile, PublicClinic };
 const CLINIC_PROFILE_KEY = 'clinic-profile';
 /** CANCELLATION_NOTICE_HOURS' default, shown until the server's own number has loaded. */
 export const DEFAULT_NOTICE_HOURS = 24;
+/** RETENTION_MONTHS' default, shown until the server's own number has loaded. */
+export const DEFAULT_RETENTION_MONTHS = 36;
 const NO_PROFILE: PublicClinic = {
   name: '',
   phone: '',
@@ -51,6 +53,7 @@ const NO_PROFILE: PublicClinic = {
   updated_at: null,
   whatsapp_enabled: false,
   cancellation_notice_hours: DEFAULT_NOTICE_HOURS,
+  retention_months: DEFAULT_RETENTION_MONTHS,
 };
 
 /** The answer's fields, each text '' unless the server sent a string, the settings their defaults. */
@@ -59,6 +62,7 @@ export function readClinic(answer: unknown): PublicClinic {
   const text = (name: keyof ClinicProfile) =>
     typeof fields[name] === 'string' ? (fields[name] as string) : '';
   const hours = fields.cancellation_notice_hours;
+  const months = fields.retention_months;
   return {
     name: text('name'),
     phone: text('phone'),
@@ -69,6 +73,10 @@ export function readClinic(answer: unknown): PublicClinic {
     whatsapp_enabled: fields.whatsapp_enabled === true,
     cancellation_notice_hours:
       typeof hours === 'number' && Number.isInteger(hours) && hours >= 0 ? hours : DEFAULT_NOTICE_HOURS,
+    retention_months:
+      typeof months === 'number' && Number.isInteger(months) && months > 0
+        ? months
+        : DEFAULT_RETENTION_MONTHS,
   };
 }
 
@@ -84,6 +92,7 @@ export async function rememberClinicProfile(profile: ClinicProfile): Promise<voi
     ...profile,
     whatsapp_enabled: settings.whatsapp_enabled,
     cancellation_notice_hours: settings.cancellation_notice_hours,
+    retention_months: settings.retention_months,
   });
 }
 

@@ -22,7 +22,8 @@ export const clinicRoutes: FastifyPluginAsyncZod<{
   catalogueCache: CatalogueCache;
   whatsappEnabled: boolean;
   cancellationNoticeHours: number;
-}> = async (app, { clinic, catalogueCache, whatsappEnabled, cancellationNoticeHours }) => {
+  retentionMonths: number;
+}> = async (app, { clinic, catalogueCache, whatsappEnabled, cancellationNoticeHours, retentionMonths }) => {
   app.get(
     '/api/clinic',
     {
@@ -39,6 +40,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<{
         ...(await clinic.read()),
         whatsapp_enabled: whatsappEnabled,
         cancellation_notice_hours: cancellationNoticeHours,
+        retention_months: retentionMonths,
       }));
       // Shared by every page of a visit and by caches; a saved change shows within a minute.
       return sendCached(request, reply, answer, 'public, max-age=60');

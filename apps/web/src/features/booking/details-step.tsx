@@ -98,6 +98,12 @@ export function DetailsStep() {
       <StepHeading lead="We use these details only to arrange your session and send your confirmation.">
         Your Information
       </StepHeading>
+      <p className="muted">
+        <a href="/privacy-policy#what-we-collect" target="_blank" rel="noopener">
+          What we collect and why
+        </a>
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </p>
       {showSummary && <ErrorSummary errors={summary} ref={summaryRef} />}
       <form className="form details-form" noValidate onSubmit={submit}>
         <FormField id={FIELD_IDS.fullName ?? ''} label="Full name" error={errors.fullName}>

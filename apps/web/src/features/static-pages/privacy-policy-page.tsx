@@ -1,12 +1,17 @@
+import { PRIVACY_NOTICE_VERSION } from '@therapy/shared/consent-versions';
+import { EMERGENCY, TELE_MANAS, TELE_MANAS_TOLL_FREE } from '@therapy/shared/crisis-help';
 import { Link } from 'wouter';
-import { useClinicName } from '../../lib/clinic';
+import { useClinicName, useClinicProfile } from '../../lib/clinic';
+import { formatLongDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ClinicContact } from './clinic-contact';
+import { CollectedItems } from './collected-items';
 import { PolicySection } from './policy-section';
 import { ServicesList } from './services-list';
 
 export function PrivacyPolicyPage() {
   const clinicName = useClinicName();
+  const clinic = useClinicProfile();
   useDocumentTitle('Privacy Policy');
 
   return (
@@ -15,6 +20,9 @@ export function PrivacyPolicyPage() {
         <h1>Privacy Policy</h1>
         <p className="page-header__subtitle">
           How we collect, use and protect your personal information when you book a session with us.
+        </p>
+        <p className="muted">
+          Version {PRIVACY_NOTICE_VERSION.version}, {formatLongDate(PRIVACY_NOTICE_VERSION.published)}
         </p>
       </header>
 
@@ -36,23 +44,12 @@ export function PrivacyPolicyPage() {
         <ServicesList />
       </PolicySection>
 
-      <PolicySection id="information-we-collect" title="Information we collect when you book">
-        <p>When you book a session we ask for:</p>
-        <ul>
-          <li>your full name;</li>
-          <li>your email address;</li>
-          <li>your mobile number;</li>
-          <li>your age;</li>
-          <li>the state and city you live in;</li>
-          <li>any notes you choose to add about what you would like help with.</li>
-        </ul>
+      <PolicySection id="what-we-collect" title="What we collect and why">
+        <p>When you book a session we ask for the following, each for the reason given:</p>
+        <CollectedItems />
         <p>
-          We also keep the details of the booking itself: the type of session (online or in person), the
-          centre, the therapist, the date and time, and the payment reference and status.
-        </p>
-        <p>
-          Please share in the notes only what you are comfortable with. You can always tell your therapist
-          more during the session.
+          Please share in the note only what you are comfortable with. You can always tell your therapist more
+          during the session.
         </p>
       </PolicySection>
 
@@ -97,19 +94,29 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
+      <PolicySection id="children" title="Clients under 18">
+        <p>
+          A client under 18 can book only with a parent or guardian, who gives their name, relation, mobile
+          number and email and consents to the booking in their own name. They receive a copy of the booking
+          confirmation.
+        </p>
+      </PolicySection>
+
       <PolicySection id="retention" title="How long we keep your information">
         <p>
-          We keep your information for as long as we need it to provide your sessions and for as long as the
-          law requires us to keep records of bookings and payments. When it is no longer needed we delete it
-          or make it anonymous so that it can no longer identify you.
+          We keep your information for {clinic.retention_months} months after your session, for your care and
+          for the records of bookings and payments the law requires. After that, a daily task erases your
+          name, contact details, age, place and note from the booking. Only the date, the amount and the
+          payment reference stay, for our accounts, with “[erased]” where your name was.
         </p>
       </PolicySection>
 
       <PolicySection id="security" title="How we protect your information">
         <p>
-          Your information is sent over an encrypted connection and stored on systems that only authorised
-          staff can access. No system is perfectly secure, but we take care to protect your information and to
-          limit who can see it.
+          Your information is sent over an encrypted connection. Your note is stored encrypted, so that it
+          cannot be read from the database or its copies. Only authorised staff can see your information, and
+          every time staff look at or export a client’s data it is recorded. No system is perfectly secure,
+          but we take care to protect your information and to limit who can see it.
         </p>
       </PolicySection>
 
@@ -122,15 +129,38 @@ export function PrivacyPolicyPage() {
       </PolicySection>
 
       <PolicySection id="your-rights" title="Your rights">
-        <p>You can ask us to:</p>
+        <p>Under India’s Digital Personal Data Protection Act, you can ask us to:</p>
         <ul>
-          <li>tell you what information we hold about you and give you a copy;</li>
+          <li>tell you what information we hold about you and give you a copy (as a file);</li>
           <li>correct information that is wrong or incomplete;</li>
-          <li>delete your information, unless the law requires us to keep it.</li>
+          <li>
+            erase your information. We then replace your name, contact details and note with a marker and keep
+            only what our accounts need (dates, amounts and payment references).
+          </li>
         </ul>
         <p>
-          You can also withdraw your consent to our use of your information. If you do, we may no longer be
-          able to provide sessions to you. We will respond to your request within a reasonable time.
+          To ask, write to or call the privacy contact below, from the email or mobile number you booked with.
+          We record your request with the date we received it and answer it within 90 days at the latest,
+          usually much sooner. We cannot erase the details of a session that is still to come: we first cancel
+          it with you.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="withdraw-consent" title="Withdrawing your consent">
+        <p>
+          You can withdraw your consent at any time, as easily as you gave it: tell the privacy contact below.
+          We then stop sending you messages (WhatsApp messages too) and erase your information as described
+          above. Withdrawing does not undo what was done before, and we can no longer hold sessions booked for
+          you, so we cancel them with you.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="urgent-help" title="If you need help now">
+        <p>
+          This website is for booking sessions. If you are in distress or thinking of harming yourself, call
+          Tele-MANAS on <a href={`tel:${TELE_MANAS.dial}`}>{TELE_MANAS.label}</a> or{' '}
+          <a href={`tel:${TELE_MANAS_TOLL_FREE.dial}`}>{TELE_MANAS_TOLL_FREE.label}</a> (free, 24×7). In an
+          emergency, call <a href={`tel:${EMERGENCY.dial}`}>{EMERGENCY.label}</a>.
         </p>
       </PolicySection>
 
@@ -141,8 +171,8 @@ export function PrivacyPolicyPage() {
 
       <PolicySection id="changes" title="Changes to this policy">
         <p>
-          We may update this policy from time to time. The current version is always available on this page,
-          and we will point out any important change here.
+          When we change this notice we publish it as a new version, with a new number and date at the top of
+          this page. Each booking records the version you accepted, and the earlier versions are kept.
         </p>
       </PolicySection>
     </article>

@@ -1,5 +1,7 @@
+import { TERMS_VERSION } from '@therapy/shared/consent-versions';
 import { Link } from 'wouter';
 import { useClinicName } from '../../lib/clinic';
+import { formatLongDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ClinicContact } from './clinic-contact';
 import { PolicySection } from './policy-section';
@@ -15,6 +17,9 @@ export function TermsPage() {
         <h1>Terms and Conditions</h1>
         <p className="page-header__subtitle">
           The terms that apply when you book and attend a session with us.
+        </p>
+        <p className="muted">
+          Version {TERMS_VERSION.version}, {formatLongDate(TERMS_VERSION.published)}
         </p>
       </header>
 
