@@ -12,6 +12,7 @@ import { adminCliBridgeRoutes } from './features/admin-auth/admin-cli-bridge-rou
 import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
 import type { LoginThrottle } from './features/admin-auth/login-throttle.ts';
 import { registerPluginRoutes } from './features/admin-auth/route-access.ts';
+import { auditClientDataViews } from './features/audit/client-data-views.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { createBookingsService } from './features/bookings/bookings-service.ts';
 import { ensureConsentDocuments } from './features/bookings/consent-documents.ts';
@@ -148,6 +149,8 @@ export async function buildApp({
     }),
   );
 
+  // Every admin read of clients' data leaves an audit entry (issue 14).
+  auditClientDataViews(app, db);
   const catalogueCache = createCatalogueCache(db);
   // Before the writer sees its answer: an admin's write may change the catalogue (this
   // instance's next read asks for the version at once, ADR 035), and any write, even a refused

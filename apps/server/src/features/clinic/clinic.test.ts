@@ -49,7 +49,12 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
     const publicRead = await app.inject({ url: '/api/clinic' });
     expect(publicRead.statusCode).toBe(200);
     // The public read adds what the booking form may offer (WHATSAPP_* unset; the default notice).
-    expect(publicRead.json()).toEqual({ ...empty, whatsapp_enabled: false, cancellation_notice_hours: 24, retention_months: 36 });
+    expect(publicRead.json()).toEqual({
+      ...empty,
+      whatsapp_enabled: false,
+      cancellation_notice_hours: 24,
+      retention_months: 36,
+    });
     expect(publicRead.headers['cache-control']).toBe('public, max-age=60');
     expect((await app.inject({ url: '/api/admin/clinic', headers: bearer(bossToken) })).json()).toEqual(
       empty,

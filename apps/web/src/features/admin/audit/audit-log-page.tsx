@@ -29,6 +29,12 @@ const ACTIONS: Record<string, string> = {
   'admin_user.create': 'Created admin user',
   'admin_user.deactivate': 'Deactivated admin user',
   'admin_user.reset_password': 'Reset password',
+  'client_data.view': 'Viewed client data',
+  'privacy.export': 'Exported client data',
+  'privacy.correct': 'Corrected client details',
+  'privacy.erase': 'Erased client data',
+  'privacy.request_received': 'Recorded privacy request',
+  'privacy.retention': 'Erased old client data',
   ...catalogueActions(),
 };
 
@@ -56,7 +62,9 @@ function subject(entry: AuditEntry): string {
   if (entry.therapist_id) parts.push(`Therapist ${entry.therapist_id}`);
   if (typeof entry.details.location_id === 'number') parts.push(`Centre ${entry.details.location_id}`);
   if (typeof entry.details.service_id === 'number') parts.push(`Service ${entry.details.service_id}`);
-  for (const key of ['booking_date', 'date', 'start_time', 'refund_id', 'reason', 'email']) {
+  if (typeof entry.details.request_id === 'number') parts.push(`Request ${entry.details.request_id}`);
+  if (typeof entry.details.bookings === 'number') parts.push(`${entry.details.bookings} booking(s)`);
+  for (const key of ['view', 'kind', 'booking_date', 'date', 'start_time', 'refund_id', 'reason', 'email']) {
     const value = entry.details[key];
     if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));
   }
