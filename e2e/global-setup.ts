@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_BOOKINGS: '1000',
     RATE_LIMIT_PAYMENT_LINKS: '3000',
     RATE_LIMIT_LOOKUPS: '1000',
+    // Every request's log line, scanned for the browser tests' clients at the end (issue 14).
+    LOG_LEVEL: 'info',
   });
   // As an operator would (`npm run admin -- create`), through the running server that owns the database.
   const staff = await runAdminCli(['create', '--email', E2E_STAFF.email, '--password', E2E_STAFF.password], {
@@ -66,8 +68,30 @@ export default async function setup(project: TestProject) {
   project.provide('webDistDir', webDistDir);
 
   return async () => {
+    const leaks = clientDataIn(server.output());
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
     await rm(webDistDir, { recursive: true, force: true });
+    if (leaks.length > 0) {
+      throw new Error(`client data in the server's log of the browser tests: ${leaks.join(', ')}`);
+    }
   };
+}
+
+/**
+ * The browser tests' clients' details (support/booking-wizard.ts, admin-data.ts, the privacy
+ * desk's and the minor's tests) found in the server's log: there must be none.
+ */
+function clientDataIn(log: string): string[] {
+  const details = [
+    'Anita Sharma',
+    'anita.sharma@example.com',
+    'e2e.client@example.com',
+    '9876543210',
+    'Priya Privacy',
+    'privacy.client@example.com',
+    'Sunita Rao',
+    'sunita.rao@example.com',
+  ];
+  return details.filter((detail) => log.includes(detail));
 }
