@@ -36,6 +36,8 @@ export const privacyRequestBodySchema = z.extend(privacySubjectSchema, {
 const answering = { request_id: z.optional(z.int().check(z.positive())) };
 
 export const privacyExportQuerySchema = z.extend(privacySubjectSchema, {
+  /** `xlsx`: the same as a spreadsheet (Client_Data.xlsx); JSON by default. */
+  format: z.optional(z.enum(['json', 'xlsx'])),
   request_id: z.optional(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,15}$/)), z.transform(Number))),
 });
 export const privacyEraseBodySchema = z.extend(privacySubjectSchema, answering);

@@ -12,7 +12,9 @@ import {
   privacyRequestsQuerySchema,
   privacyRetentionSchema,
 } from '@therapy/shared/privacy-schemas';
+import { privacyWorkbook } from '@therapy/shared/privacy-workbook';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import writeExcelFile from 'write-excel-file/node';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { PrivacyService } from './privacy-service.ts';
 
@@ -66,7 +68,22 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
         response: { 200: privacyExportSchema, ...errors },
       },
     },
-    (request) => privacy.export(request.query, requireAdmin(request)),
+    async (request, reply) => {
+      const held = await privacy.export(request.query, requireAdmin(request));
+      if (request.query.format !== 'xlsx') return held;
+      const book = privacyWorkbook(held);
+      const file = await writeExcelFile(book.data as never, {
+        sheet: book.sheet,
+        columns: book.widths.map((width) => ({ width })),
+      }).toBuffer();
+      return (
+        reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${book.fileName}"`)
+          // A Buffer goes out as it is (Fastify serialises only objects); the schema describes the JSON.
+          .send(file as never)
+      );
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, insertClientBooking, NOW, signIn } from '../../test/admin-test-kit.ts';
 import { createTestApp, TEST_NOTES } from '../../test/test-app.ts';
@@ -296,5 +297,50 @@ describe.each(backends)('the retention job on %s', (backend) => {
     // The next day, the edge has aged past the cutoff.
     const tomorrow = new Date(NOW.getTime() + 86_400_000);
     expect(await retentionSweep(db, { months: 36, clinicTimeZone: 'Asia/Kolkata' }).run(tomorrow)).toBe(1);
+  });
+});
+
+describe('the export as a spreadsheet', () => {
+  it('gives the same bookings as the JSON, as Client_Data.xlsx', async () => {
+    const db = await createTestDatabase('pglite');
+    await loadDemoData(db, { now: NOW });
+    const { app, close } = await createTestApp(db, { now: () => NOW });
+    try {
+      await createAdminUser(db, 'sheet-boss@example.com', { superadmin: true });
+      const token = await signIn(app, 'sheet-boss@example.com');
+      await insertClientBooking(db, {
+        therapistId: 1,
+        bookingDate: '2026-11-02',
+        startTime: '10:00',
+        client: { fullName: 'Sheet Client', email: 'sheet@example.com', mobile: '9000000003' },
+      });
+      const response = await app.inject({
+        url: '/api/admin/privacy/export?email=sheet@example.com&format=xlsx',
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(response.headers['content-disposition']).toBe('attachment; filename="Client_Data.xlsx"');
+      const sheets = await readXlsxFile(response.rawPayload);
+      expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Client_Data']);
+      const rows = sheets[0]!.data as unknown[][];
+      expect(rows[0]?.slice(0, 8)).toEqual([
+        'Booking ID',
+        'Date',
+        'Time',
+        'Therapist',
+        'Status',
+        'Name',
+        'E-mail',
+        'Mobile',
+      ]);
+      expect(rows).toHaveLength(2);
+      expect(rows[1]?.slice(5, 8)).toEqual(['Sheet Client', 'sheet@example.com', '9000000003']);
+    } finally {
+      await close();
+      await db.drop();
+    }
   });
 });

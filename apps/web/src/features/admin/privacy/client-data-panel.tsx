@@ -1,15 +1,15 @@
 import type { PrivacyExport, PrivacySubject } from '@therapy/shared/privacy-schemas';
+import { privacyWorkbook } from '@therapy/shared/privacy-workbook';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { formatCount, formatInstant } from '../admin-format';
 import { errorMessage } from '../admin-http';
-import { downloadWorkbook } from '../reports/report-export';
+import { downloadWorkbook, type Workbook } from '../reports/report-export';
 import { useConfirm } from '../ui/confirm-dialog';
 import { TableScroller } from '../ui/table-scroller';
 import { showError, showSuccess } from '../ui/toast-store';
 import { correctClient, eraseClient } from './privacy-api';
-import { privacyWorkbook } from './privacy-export';
 
 type Props = {
   subject: PrivacySubject;
@@ -109,7 +109,10 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
             <Button variant="secondary" onClick={download}>
               Download JSON
             </Button>
-            <Button variant="secondary" onClick={() => void downloadWorkbook(privacyWorkbook(data))}>
+            <Button
+              variant="secondary"
+              onClick={() => void downloadWorkbook(privacyWorkbook(data) as Workbook)}
+            >
               Download spreadsheet
             </Button>
             <Button variant="danger" onClick={() => void erase()} disabled={busy}>

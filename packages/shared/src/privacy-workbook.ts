@@ -1,0 +1,82 @@
+import type { PrivacyExport } from './privacy-schemas.ts';
+
+/**
+ * The privacy export as a spreadsheet, one row per booking with its consents (Client_Data.xlsx).
+ * Plain data in write-excel-file's cell shape: the server writes it for `format=xlsx`, the Privacy
+ * Desk's browser for its download, so both give the same file.
+ */
+export type WorkbookCell = {
+  value: string | number;
+  type?: typeof String | typeof Number;
+  format?: string;
+  fontWeight?: 'bold';
+} | null;
+export type PrivacyWorkbook = { fileName: string; sheet: string; data: WorkbookCell[][]; widths: number[] };
+
+const HEADER = [
+  'Booking ID',
+  'Date',
+  'Time',
+  'Therapist',
+  'Status',
+  'Name',
+  'E-mail',
+  'Mobile',
+  'Age',
+  'State',
+  'City',
+  'Note',
+  'Parent or guardian',
+  'Guardian mobile',
+  'Guardian e-mail',
+  'Amount',
+  'Terms version',
+  'Privacy notice version',
+  'WhatsApp consent',
+  'Language',
+  'Consent given',
+];
+
+// '@' keeps a spreadsheet from reading a mobile number or an id made of digits as a number.
+const text = (value: string | null | undefined): WorkbookCell =>
+  value ? { value, type: String, format: '@' } : null;
+
+export function privacyWorkbook(data: PrivacyExport): PrivacyWorkbook {
+  const consentOf = new Map(data.consents.map((consent) => [consent.booking_id, consent]));
+  return {
+    fileName: 'Client_Data.xlsx',
+    sheet: 'Client_Data',
+    data: [
+      HEADER.map((value) => ({ value, fontWeight: 'bold' as const })),
+      ...data.bookings.map((booking): WorkbookCell[] => {
+        const consent = consentOf.get(booking.booking_id);
+        return [
+          { value: booking.booking_id, type: Number },
+          text(booking.booking_date),
+          text(booking.start_time),
+          text(booking.therapist_name),
+          text(booking.cancelled ? 'CANCELLED' : booking.payment_status),
+          text(booking.client_full_name),
+          text(booking.client_email),
+          text(booking.client_mobile),
+          booking.client_age === null ? null : { value: booking.client_age, type: Number },
+          text(booking.client_state),
+          text(booking.client_city),
+          text(booking.client_note),
+          text(
+            booking.guardian_name ? `${booking.guardian_name} (${booking.guardian_relation ?? ''})` : null,
+          ),
+          text(booking.guardian_mobile),
+          text(booking.guardian_email),
+          { value: booking.amount, type: Number, format: '#,##0.00' },
+          text(consent?.terms_version),
+          text(consent?.notice_version),
+          text(consent?.whatsapp_consent ? 'yes' : 'no'),
+          text(consent?.client_language),
+          text(consent?.given_at),
+        ];
+      }),
+    ],
+    widths: [10, 12, 8, 22, 12, 22, 28, 14, 6, 14, 14, 40, 26, 14, 26, 12, 10, 10, 10, 8, 26],
+  };
+}
