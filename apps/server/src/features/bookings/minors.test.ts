@@ -1,15 +1,15 @@
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
+import { MESSAGE_TEST_CONTEXT } from '../../test/message-kit.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { createTestApp, TEST_NOTES } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { createMailer } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
 import { createReminderPlanHandlers } from '../reminders/reminder-jobs.ts';
-import { deriveManageLinkKey } from '../self-service/manage-link.ts';
 
 const GUARDIAN = {
   guardian_name: 'Sunita Rao',
@@ -71,15 +71,7 @@ describe.each(backends)('a booking for a minor on %s', (backend) => {
     });
 
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'bookings@clinic.test', dataDir: '/nonexistent' });
-    const context = {
-      timeZone: 'Asia/Kolkata',
-      from: 'bookings@clinic.test',
-      publicUrl: 'http://book.test',
-      productName: 'Test',
-      manageLinkKey: deriveManageLinkKey('test-secret'),
-      cancellationNoticeHours: 24,
-      notes: TEST_NOTES,
-    };
+    const context = MESSAGE_TEST_CONTEXT;
     const worker = createJobWorker({
       db,
       log: { info() {}, warn() {}, error() {} },
