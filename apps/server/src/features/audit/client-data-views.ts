@@ -24,26 +24,27 @@ const CLIENT_DATA_VIEWS: Readonly<Record<string, string>> = {
 };
 
 /**
- * After each successful read of client data by an admin, an audit entry: who, which view, when,
- * and the booking for a single booking's view. Never the query (a search holds a client's name)
- * nor the answer. Written after the answer has gone, so the admin does not wait for it.
+ * Before each successful read of client data by an admin goes out, an audit entry: who, which
+ * view, when, and the booking for a single booking's view. Never the query (a search holds a
+ * client's name) nor the answer. Written before the answer leaves, so no data is shown unaudited:
+ * if the entry cannot be written, the admin gets the error instead of the data.
  */
 export function auditClientDataViews(app: FastifyInstance, db: Queryable) {
-  app.addHook('onResponse', (request, reply, done) => {
+  // A callback hook: the public reads (most requests) pass without a promise (ADR 036).
+  app.addHook('onSend', (request, reply, payload, done) => {
     const view = request.method === 'GET' ? CLIENT_DATA_VIEWS[request.routeOptions.url ?? ''] : undefined;
-    if (view && reply.statusCode === 200 && request.admin) {
-      const id = (request.params as { id?: unknown }).id;
-      const bookingId = view === 'booking' || view === 'booking messages' ? Number(id) : null;
-      insertAudit(db, {
-        actorAdminId: request.admin.id,
-        actorLabel: request.admin.email,
-        action: 'client_data.view',
-        bookingId: Number.isSafeInteger(bookingId) ? bookingId : null,
-        details: { view },
-      }).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'the audit entry of a client data view failed'),
-      );
-    }
-    done();
+    if (!view || reply.statusCode !== 200 || !request.admin) return done(null, payload);
+    const id = (request.params as { id?: unknown }).id;
+    const bookingId = view === 'booking' || view === 'booking messages' ? Number(id) : null;
+    insertAudit(db, {
+      actorAdminId: request.admin.id,
+      actorLabel: request.admin.email,
+      action: 'client_data.view',
+      bookingId: Number.isSafeInteger(bookingId) ? bookingId : null,
+      details: { view },
+    }).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 }
