@@ -36,10 +36,19 @@ describe('the privacy desk, as a superadmin uses it', () => {
 
     const { context, page, errors } = await openSignedIn(browser, '/admin/privacy', { viewport: PHONE });
     await page.getByRole('heading', { level: 1, name: 'Privacy Desk' }).waitFor();
+    // The client writes in asking to be erased: the request is recorded, due within 90 days.
+    const record = page.getByRole('form', { name: 'Record a new request' });
+    await record.getByLabel('The client asks to').selectOption('erase');
+    await record.getByLabel('Client’s e-mail or mobile number').fill(CLIENT.email);
+    await record.getByRole('button', { name: 'Record request' }).click();
+    await page.getByText(/^Request \d+ recorded; due by /).waitFor();
+    const open = page.getByRole('table', { name: 'Open requests' });
+    await open.getByRole('cell', { name: 'p***@example.com' }).waitFor();
     await page.getByLabel('Client’s e-mail or mobile number').first().fill(CLIENT.email);
     await page.getByRole('button', { name: 'Find', exact: true }).click();
     const held = page.getByRole('region', { name: 'Held about Priya Privacy' });
     await held.waitFor();
+    await held.getByText(/^Request \d+: erasure, due by /).waitFor();
     expect(await held.getByRole('row').count()).toBe(2);
     expect(await held.getByRole('cell', { name: CLIENT.mobile }).count()).toBe(1);
 
@@ -64,6 +73,8 @@ describe('the privacy desk, as a superadmin uses it', () => {
     await again.getByRole('button', { name: 'Erase client' }).click();
     await page.getByRole('dialog', { name: 'Erase client' }).getByRole('button', { name: 'Erase' }).click();
     await page.getByText('Erased the client’s data from 1 booking(s).').waitFor();
+    // The erasure answered the recorded request.
+    await page.getByText('No request is waiting for an answer.').waitFor();
     const erased = page.getByRole('region', { name: 'Nothing held' });
     await erased.waitFor();
     await erased.getByText(/^Erased on .*\(1 booking\(s\), request \d+\)\.$/).waitFor();

@@ -130,6 +130,8 @@ export const privacyExportSchema = z.object({
   consents: z.array(exportedConsent),
   messages: z.array(exportedMessage),
   payments: z.array(exportedPayment),
+  /** This client's requests not answered yet: what the desk's actions answer. */
+  open_requests: z.array(z.object({ id: z.int(), kind: z.enum(PRIVACY_REQUEST_KINDS), due_at: z.string() })),
   /** Earlier erasures of this client's data: what remains of them is this marker, and nothing else. */
   erasures: z.array(z.object({ request_id: z.int(), erased_at: z.string(), bookings: z.int() })),
   /** True when the client has more bookings than EXPORT_MAX_BOOKINGS (the oldest are left out). */

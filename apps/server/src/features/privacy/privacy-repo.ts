@@ -206,6 +206,16 @@ export async function listErasures(db: Queryable, subject: PrivacySubject) {
   return rows;
 }
 
+/** The client's requests not answered yet, oldest first (at most 100). */
+export async function listOpenRequestsOf(db: Queryable, subject: PrivacySubject) {
+  const { rows } = await db.query<{ id: number; kind: 'export' | 'correct' | 'erase'; due_at: string }>(
+    `SELECT id::int AS id, kind, due_at::text AS due_at FROM privacy_requests
+     WHERE subject_hash = $1 AND answered_at IS NULL ORDER BY id LIMIT 100`,
+    [subjectKey(subject).hash],
+  );
+  return rows;
+}
+
 export type NewPrivacyRequest = {
   kind: 'export' | 'correct' | 'erase';
   subject: PrivacySubject;

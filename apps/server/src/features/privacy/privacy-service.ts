@@ -132,6 +132,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
         })),
         messages: held.messages,
         payments: held.payments.map(({ amount_paise, ...row }) => ({ ...row, amount: amount_paise / 100 })),
+        open_requests: await repo.listOpenRequestsOf(db, subject),
         erasures,
         truncated: held.truncated,
       };

@@ -164,6 +164,9 @@ describe.each(backends)('the client privacy desk on %s', (backend) => {
     expect(dueDays).toBe(90);
     const open = (await get('/api/admin/privacy/requests?open=true')).json();
     expect(open.items.map((item: { id: number }) => item.id)).toContain(request.id);
+    // The client's own view on the desk lists it, for the action that answers it.
+    const held = (await get(`/api/admin/privacy/export?email=${RAVI.email}`)).json();
+    expect(held.open_requests).toEqual([{ id: request.id, kind: 'correct', due_at: request.due_at }]);
 
     const corrected = await post('/api/admin/privacy/correct', {
       email: RAVI.email,

@@ -9,7 +9,7 @@ import { downloadWorkbook, type Workbook } from '../reports/report-export';
 import { useConfirm } from '../ui/confirm-dialog';
 import { TableScroller } from '../ui/table-scroller';
 import { showError, showSuccess } from '../ui/toast-store';
-import { correctClient, eraseClient } from './privacy-api';
+import { answerExportRequest, correctClient, eraseClient } from './privacy-api';
 
 type Props = {
   subject: PrivacySubject;
@@ -19,6 +19,7 @@ type Props = {
 };
 
 const who = (subject: PrivacySubject) => subject.email ?? subject.mobile ?? '';
+const REQUEST_WORDS = { export: 'a copy of their data', correct: 'a correction', erase: 'erasure' } as const;
 
 /** What is held about one client, and what the desk can do with it. */
 export function ClientDataPanel({ subject, data, onChanged }: Props) {
@@ -26,6 +27,9 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const name = data.bookings.find((booking) => booking.client_full_name)?.client_full_name;
+  // The desk's actions answer this client's open request of their kind, if there is one.
+  const openOf = (kind: 'export' | 'correct' | 'erase') =>
+    data.open_requests.find((request) => request.kind === kind)?.id;
 
   async function erase() {
     const yes = await confirm({
@@ -36,13 +40,28 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
     if (!yes) return;
     setBusy(true);
     try {
-      const answer = await eraseClient(subject);
+      const answer = await eraseClient(subject, openOf('erase'));
       showSuccess(`Erased the client’s data from ${formatCount(answer.erased_bookings)} booking(s).`);
       onChanged(subject);
     } catch (failure) {
       showError(errorMessage(failure, 'Could not erase the client’s data. Please try again.'));
     } finally {
       setBusy(false);
+    }
+  }
+
+  /** A copy for the client: it answers their open request for one, if any. */
+  async function giveCopy(save: () => void | Promise<void>) {
+    const requestId = openOf('export');
+    try {
+      if (requestId) await answerExportRequest(subject, requestId);
+      await save();
+      if (requestId) {
+        showSuccess(`Request ${requestId} answered.`);
+        onChanged(subject);
+      }
+    } catch (failure) {
+      showError(errorMessage(failure, 'Could not record the answer to the request. Please try again.'));
     }
   }
 
@@ -60,6 +79,16 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
       <h2 id={titleId}>
         {data.bookings.length === 0 ? 'Nothing held' : `Held about ${name ?? who(subject)}`}
       </h2>
+      {data.open_requests.length > 0 && (
+        <ul className="privacy-client__requests" aria-label="This client’s open requests">
+          {data.open_requests.map((request) => (
+            <li key={request.id}>
+              Request {request.id}: {REQUEST_WORDS[request.kind]}, due by {formatInstant(request.due_at)}. The
+              matching action below answers it.
+            </li>
+          ))}
+        </ul>
+      )}
       {data.erasures.map((erasure) => (
         <p key={erasure.request_id} className="privacy-client__erased">
           Erased on {formatInstant(erasure.erased_at)} ({formatCount(erasure.bookings)} booking(s), request{' '}
@@ -106,12 +135,12 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
             payment(s), consent to the terms on every booking.
           </p>
           <div className="admin-form__actions">
-            <Button variant="secondary" onClick={download}>
+            <Button variant="secondary" onClick={() => void giveCopy(download)}>
               Download JSON
             </Button>
             <Button
               variant="secondary"
-              onClick={() => void downloadWorkbook(privacyWorkbook(data) as Workbook)}
+              onClick={() => void giveCopy(() => downloadWorkbook(privacyWorkbook(data) as Workbook))}
             >
               Download spreadsheet
             </Button>
@@ -119,7 +148,7 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
               Erase client
             </Button>
           </div>
-          <CorrectionForm subject={subject} onCorrected={onChanged} />
+          <CorrectionForm subject={subject} requestId={openOf('correct')} onCorrected={onChanged} />
         </>
       )}
       {dialog}
@@ -130,9 +159,11 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
 /** New contact details for every booking of the client. */
 function CorrectionForm({
   subject,
+  requestId,
   onCorrected,
 }: {
   subject: PrivacySubject;
+  requestId: number | undefined;
   onCorrected: Props['onChanged'];
 }) {
   const id = useId();
@@ -150,7 +181,7 @@ function CorrectionForm({
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await correctClient(subject, change);
+      const answer = await correctClient(subject, change, requestId);
       showSuccess(`Corrected ${formatCount(answer.bookings_affected)} booking(s).`);
       setFields({ full_name: '', new_email: '', new_mobile: '' });
       onCorrected(
