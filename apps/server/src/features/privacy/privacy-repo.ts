@@ -251,19 +251,32 @@ export async function answerRequest(db: Queryable, id: number, adminId: number, 
   );
 }
 
+type LoggedRequest = {
+  id: number;
+  kind: 'export' | 'correct' | 'erase';
+  subject_hint: string;
+  received_at: string;
+  due_at: string;
+  answered_at: string | null;
+  bookings_affected: number | null;
+};
+
+const REQUEST_COLUMNS = `id::int AS id, kind, subject_hint, received_at::text AS received_at, due_at::text AS due_at,
+       answered_at::text AS answered_at, bookings_affected`;
+
+/** One logged request as the log shows it. */
+export async function findRequest(db: Queryable, id: number): Promise<LoggedRequest | undefined> {
+  const { rows } = await db.query<LoggedRequest>(
+    `SELECT ${REQUEST_COLUMNS} FROM privacy_requests WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
 /** The log, newest first, after `cursor` (a request id); only the unanswered ones with `open`. */
 export async function listRequests(db: Queryable, page: { limit: number; afterId?: number; open?: boolean }) {
-  const { rows } = await db.query<{
-    id: number;
-    kind: 'export' | 'correct' | 'erase';
-    subject_hint: string;
-    received_at: string;
-    due_at: string;
-    answered_at: string | null;
-    bookings_affected: number | null;
-  }>(
-    `SELECT id::int AS id, kind, subject_hint, received_at::text AS received_at, due_at::text AS due_at,
-       answered_at::text AS answered_at, bookings_affected
+  const { rows } = await db.query<LoggedRequest>(
+    `SELECT ${REQUEST_COLUMNS}
      FROM privacy_requests
      WHERE ($1::bigint IS NULL OR id < $1) AND ($2::boolean IS NULL OR (answered_at IS NULL) = $2)
      ORDER BY id DESC LIMIT $3`,

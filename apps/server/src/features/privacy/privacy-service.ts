@@ -73,8 +73,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
           action: 'privacy.request_received',
           details: { request_id: id, kind: body.kind },
         });
-        const [logged] = await repo.listRequests(tx, { limit: 1, afterId: id + 1 });
-        return logged!;
+        return (await repo.findRequest(tx, id))!;
       });
     },
 
