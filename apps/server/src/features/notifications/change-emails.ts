@@ -1,25 +1,48 @@
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
+import type { BookingForEmail, EmailContext } from './booking-emails.ts';
 import {
-  type BookingForEmail,
+  clientGreeting,
+  clientWording,
   compose,
-  type EmailContext,
-  formatClockTime,
-  formatLongDate,
+  ENGLISH,
+  type Line,
   manageLine,
   noticeNote,
   sessionLines,
-} from './booking-emails.ts';
+  type Wording,
+} from './email-parts.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { sessionInvite } from './session-invite.ts';
 
 /** Where a moved booking was before (clinic-local date and start). */
 export type PreviousSlot = { date: string; start_time: string };
 
-const moment = (date: string, time: string) => `${formatLongDate(date)} at ${formatClockTime(time)}`;
+/** The client's words of the move, in their language, with the new manage link. */
+function clientWords(booking: BookingForEmail, context: EmailContext, wording: Wording) {
+  const { t } = wording;
+  const when = { date: wording.date(booking.booking_date), time: wording.time(booking.start_time) };
+  return {
+    greeting: clientGreeting(booking, wording),
+    intro: t('movedIntro', { therapist: therapistDisplayName(booking.therapist_name), ...when }),
+    manage: manageLine(booking, wording),
+    notes: [noticeNote(context, wording), t('oldLinkVoid'), t('inviteUpdated')],
+  };
+}
+
+function therapistWords(booking: BookingForEmail) {
+  const now = ENGLISH.moment(booking.booking_date, booking.start_time);
+  return {
+    greeting: `Dear ${therapistDisplayName(booking.therapist_name)},`,
+    intro: `The session with ${booking.client_full_name ?? 'the client'} has been moved by the client to ${now}.`,
+    manage: [],
+    notes: [ENGLISH.t('inviteUpdated')],
+  };
+}
 
 /**
  * A booking moved to another time by its client: old and new time, and the invite updated (same
- * UID, SEQUENCE raised) so calendars move the event. The client's carries the new manage link.
+ * UID, SEQUENCE raised) so calendars move the event. The client's carries the new manage link and
+ * is in the client's language; the therapist's is in English.
  */
 export function bookingRescheduledEmail(
   booking: BookingForEmail,
@@ -28,29 +51,20 @@ export function bookingRescheduledEmail(
   from: PreviousSlot,
 ): OutgoingMail {
   const toClient = recipient === 'client';
-  const now = moment(booking.booking_date, booking.start_time);
-  const lines = [
-    ...sessionLines(booking, context),
-    ['Previously', moment(from.date, from.start_time)] as [string, string],
-    ...(toClient ? manageLine(booking) : []),
-  ];
+  const wording = toClient ? clientWording(booking) : ENGLISH;
+  const words = toClient ? clientWords(booking, context, wording) : therapistWords(booking);
+  const previously: Line = [wording.t('labelPreviously'), wording.moment(from.date, from.start_time)];
   const mail = compose(
-    `Booking moved: now ${now}`,
-    toClient
-      ? `Dear ${booking.client_full_name ?? 'client'},`
-      : `Dear ${therapistDisplayName(booking.therapist_name)},`,
-    toClient
-      ? `Your session with ${therapistDisplayName(booking.therapist_name)} has been moved, as you asked, to ${now}.`
-      : `The session with ${booking.client_full_name ?? 'the client'} has been moved by the client to ${now}.`,
-    lines,
-    toClient
-      ? [
-          noticeNote(context),
-          'Your earlier link to manage this booking no longer works: please use the one above.',
-          'An updated calendar invitation is attached.',
-        ]
-      : ['An updated calendar invitation is attached.'],
+    wording.t('movedSubject', {
+      date: wording.date(booking.booking_date),
+      time: wording.time(booking.start_time),
+    }),
+    words.greeting,
+    words.intro,
+    [...sessionLines(booking, context, wording), previously, ...words.manage],
+    words.notes,
     (toClient ? booking.client_email : booking.therapist_email) ?? '',
+    wording.language,
   );
-  return { ...mail, attachments: [sessionInvite(booking, context)] };
+  return { ...mail, attachments: [sessionInvite(booking, context, 'REQUEST', wording)] };
 }

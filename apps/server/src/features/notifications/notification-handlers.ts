@@ -1,5 +1,4 @@
 import type { Database } from '../../db/database.ts';
-import { readClinicProfile } from '../clinic/clinic-service.ts';
 import type { JobHandlers, JobPayloads } from '../jobs/job-kinds.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
 import { deliverOnce, type MessageKind } from '../messages/message-log.ts';
@@ -12,14 +11,13 @@ import {
   bookingCancelledEmail,
   bookingConfirmedEmail,
   type EmailContext,
-  refundIssuedEmail,
-  refundNeededEmail,
   therapistNoticeEmail,
 } from './booking-emails.ts';
-import { withClinicSignature } from './clinic-signature.ts';
+import { signedMailer } from './clinic-signature.ts';
 import { loadBookingForEmail } from './email-booking.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import { findCentrePayment, paymentReceiptEmail } from './payment-receipt-email.ts';
+import { refundIssuedEmail, refundNeededEmail } from './refund-emails.ts';
 
 /** The e-mail kinds of job-kinds.ts, each with its handler here (clients' own changes: self-service-jobs.ts). */
 type EmailJobKind = Exclude<Extract<keyof JobPayloads, `email.${string}`>, SelfServiceJobKind>;
@@ -45,13 +43,12 @@ export function createNotificationHandlers(
   options: { now?: () => Date } = {},
 ): EmailJobHandlers {
   const now = options.now ?? (() => new Date());
-  // Signed with the clinic's profile as it is when each message goes out.
-  const mailer = {
-    send: async (mail: OutgoingMail) =>
-      baseMailer.send(withClinicSignature(mail, await readClinicProfile(db), context.productName)),
-  };
+  const mailer = signedMailer(db, baseMailer, context.productName);
   const loadBooking = (id: number) => loadBookingForEmail(db, context, id);
-  /** Sends a client's message through the log; a message to the clinic or a therapist directly. */
+  /**
+   * Sends a client's message through the log, signed in the client's language; a message to the
+   * clinic or a therapist directly, in English.
+   */
   async function send(mail: OutgoingMail, booking: BookingForEmail, logged?: LogEntry) {
     if (!logged) return mailer.send(mail);
     const message = {
@@ -60,7 +57,7 @@ export function createNotificationHandlers(
       channel: 'email' as const,
       dedupeKey: logged.key,
     };
-    await deliverOnce(db, message, () => mailer.send(mail));
+    await deliverOnce(db, message, () => mailer.send(mail, booking.client_language));
   }
   const withBooking =
     <P extends { booking_id: number }>(
@@ -134,7 +131,9 @@ export function createNotificationHandlers(
         dedupeKey: reminderMessageKey('email', payload),
         detail: payload.offset,
       };
-      await deliverOnce(db, message, () => mailer.send(reminderEmail(booking, context)));
+      await deliverOnce(db, message, () =>
+        mailer.send(reminderEmail(booking, context), booking.client_language),
+      );
     },
   };
 }

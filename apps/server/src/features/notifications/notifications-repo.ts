@@ -15,7 +15,7 @@ export async function findBookingForEmail(db: Queryable, id: number): Promise<Bo
        (NOT b.cancelled AND EXISTS (SELECT 1 FROM centre_payments cp
          WHERE cp.booking_id = b.id AND cp.voided_at IS NULL)) AS paid_at_centre,
        r.provider_refund_id AS refund_id, r.amount_paise AS refund_amount_paise,
-       b.invite_sequence, b.cancelled_by
+       b.invite_sequence, b.cancelled_by, b.client_language
      FROM bookings b
      JOIN therapists t ON t.id = b.therapist_id
      LEFT JOIN locations l ON l.id = b.location_id

@@ -1,13 +1,8 @@
-import { CENTRE_PAYMENT_METHOD_LABELS, type CentrePaymentMethod } from '@therapy/shared/front-desk-schemas';
-import { formatRupees } from '@therapy/shared/money';
+import type { CentrePaymentMethod } from '@therapy/shared/front-desk-schemas';
 import type { Queryable } from '../../db/database.ts';
-import {
-  type BookingForEmail,
-  compose,
-  type EmailContext,
-  formatLongDate,
-  sessionLines,
-} from './booking-emails.ts';
+import type { BookingForEmail, EmailContext } from './booking-emails.ts';
+import type { MessageKey } from './client-messages/catalogue.ts';
+import { clientGreeting, clientWording, compose, type Line, sessionLines } from './email-parts.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 export type CentrePaymentForReceipt = {
@@ -34,26 +29,38 @@ export async function findCentrePayment(
   return rows[0];
 }
 
-/** To the client: the receipt for a payment taken at the centre. */
+/** The receipt's name of each method (in English, CENTRE_PAYMENT_METHOD_LABELS' words). */
+const METHOD_KEYS = {
+  cash: 'methodCash',
+  card: 'methodCard',
+  upi: 'methodUpi',
+  other: 'methodOther',
+} as const satisfies Record<CentrePaymentMethod, MessageKey>;
+
+/** To the client, in their language: the receipt for a payment taken at the centre. */
 export function paymentReceiptEmail(
   booking: BookingForEmail,
   payment: CentrePaymentForReceipt,
   context: EmailContext,
 ): OutgoingMail {
-  const lines: Parameters<typeof compose>[3] = [
-    ...sessionLines(booking, context).filter(([label]) => label !== 'Meeting link'),
-    ['Amount paid', formatRupees(payment.amount_paise)],
-    ['Paid by', CENTRE_PAYMENT_METHOD_LABELS[payment.method]],
-    ['Paid on', formatLongDate(payment.recorded_on)],
-    ['Receipt number', `C-${payment.id}`],
+  const wording = clientWording(booking);
+  const { t } = wording;
+  const amount = wording.amount(payment.amount_paise);
+  const lines: Line[] = [
+    ...sessionLines(booking, context, wording, { meetingLink: false }),
+    [t('labelAmountPaid'), amount],
+    [t('labelPaidBy'), t(METHOD_KEYS[payment.method])],
+    [t('labelPaidOn'), wording.date(payment.recorded_on)],
+    [t('labelReceiptNumber'), `C-${payment.id}`],
   ];
-  if (payment.reference) lines.push(['Payment reference', payment.reference]);
+  if (payment.reference) lines.push([t('labelPaymentReference'), payment.reference]);
   return compose(
-    `Payment receipt for booking ${booking.id}`,
-    `Dear ${booking.client_full_name ?? 'client'},`,
-    `Thank you: we have received your payment of ${formatRupees(payment.amount_paise)} at ${booking.location_name ?? 'the centre'} for your booking ${booking.id}.`,
+    t('receiptSubject', { id: booking.id }),
+    clientGreeting(booking, wording),
+    t('receiptIntro', { amount, location: booking.location_name ?? t('receiptCentre'), id: booking.id }),
     lines,
-    ['Please keep this e-mail as your receipt.'],
+    [t('receiptKeep')],
     booking.client_email ?? '',
+    wording.language,
   );
 }

@@ -1,21 +1,22 @@
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import type { BookingForEmail, EmailContext } from './booking-emails.ts';
 import { createCalendarInvite } from './calendar-invite.ts';
+import { ENGLISH, type Wording } from './email-parts.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 type MailAttachment = NonNullable<OutgoingMail['attachments']>[number];
 
-export const EARLY_NOTE = 'Please arrive 10 minutes early.';
-
 /**
  * A booking's calendar invite, one event per booking: every invite of it (the confirmation, a
  * reschedule's update, a cancellation) has the same UID, and SEQUENCE = bookings.invite_sequence,
- * raised by each change, so calendars replace the event they hold.
+ * raised by each change, so calendars replace the event they hold. Its text is in the language of
+ * the e-mail it is attached to.
  */
 export function sessionInvite(
   booking: BookingForEmail,
   context: EmailContext,
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+  { t }: Wording = ENGLISH,
 ): MailAttachment {
   const online = booking.booking_type === 'ONLINE';
   const content = createCalendarInvite({
@@ -26,13 +27,13 @@ export function sessionInvite(
     startTime: booking.start_time,
     endTime: booking.end_time,
     timeZone: context.timeZone,
-    summary: `Therapy session with ${therapistDisplayName(booking.therapist_name)}`,
+    summary: t('inviteSummary', { therapist: therapistDisplayName(booking.therapist_name) }),
     description: [
-      online ? `Join: ${booking.google_meet_link ?? ''}` : EARLY_NOTE,
-      ...(booking.manage_url && method === 'REQUEST' ? [`Manage your booking: ${booking.manage_url}`] : []),
+      online ? t('inviteJoin', { link: booking.google_meet_link ?? '' }) : t('arriveEarly'),
+      ...(booking.manage_url && method === 'REQUEST' ? [t('inviteManage', { url: booking.manage_url })] : []),
     ].join('\n'),
     location: online
-      ? (booking.google_meet_link ?? 'Online')
+      ? (booking.google_meet_link ?? t('inviteOnline'))
       : `${booking.location_name}, ${booking.location_address}`,
     organizerEmail: context.from,
     attendee: { name: booking.client_full_name ?? '', email: booking.client_email ?? '' },

@@ -1,29 +1,32 @@
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
+import type { BookingForEmail, EmailContext } from '../notifications/booking-emails.ts';
 import {
-  type BookingForEmail,
+  clientGreeting,
+  clientWording,
   compose,
-  type EmailContext,
-  formatClockTime,
-  formatLongDate,
   manageLine,
   noticeNote,
   sessionLines,
-} from '../notifications/booking-emails.ts';
+} from '../notifications/email-parts.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
-import { EARLY_NOTE } from '../notifications/session-invite.ts';
 
-/** To the client, before the session: when and where, the manage link and the notice rule. */
+/**
+ * To the client, before the session, in their language: when and where, the manage link and the
+ * notice rule.
+ */
 export function reminderEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
-  const online = booking.booking_type === 'ONLINE';
+  const wording = clientWording(booking);
+  const { t } = wording;
   return compose(
-    `Reminder: your session on ${formatLongDate(booking.booking_date)} at ${formatClockTime(booking.start_time)}`,
-    `Dear ${booking.client_full_name ?? 'client'},`,
-    `This is a reminder of your session with ${therapistDisplayName(booking.therapist_name)}.`,
-    [...sessionLines(booking, context), ...manageLine(booking)],
-    [
-      online ? 'Open the meeting link a few minutes before the session starts.' : EARLY_NOTE,
-      noticeNote(context),
-    ],
+    t('reminderSubject', {
+      date: wording.date(booking.booking_date),
+      time: wording.time(booking.start_time),
+    }),
+    clientGreeting(booking, wording),
+    t('reminderIntro', { therapist: therapistDisplayName(booking.therapist_name) }),
+    [...sessionLines(booking, context, wording), ...manageLine(booking, wording)],
+    [t(booking.booking_type === 'ONLINE' ? 'joinEarly' : 'arriveEarly'), noticeNote(context, wording)],
     booking.client_email ?? '',
+    wording.language,
   );
 }

@@ -1,14 +1,13 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueRefundNeededEmail } from '../bookings/booking-jobs.ts';
-import { readClinicProfile } from '../clinic/clinic-service.ts';
 import type { JobHandlers } from '../jobs/job-kinds.ts';
 import { deliverOnce } from '../messages/message-log.ts';
 import type { EmailContext } from '../notifications/booking-emails.ts';
 import { bookingRescheduledEmail } from '../notifications/change-emails.ts';
-import { withClinicSignature } from '../notifications/clinic-signature.ts';
+import { signedMailer } from '../notifications/clinic-signature.ts';
 import { loadBookingForEmail } from '../notifications/email-booking.ts';
-import type { Mailer, OutgoingMail } from '../notifications/mailer.ts';
+import type { Mailer } from '../notifications/mailer.ts';
 import { CLIENT_CANCELLATION_REFUND, type RefundsService } from '../payments/refunds-service.ts';
 
 /** The job kinds of clients' own changes, each with its handler here. */
@@ -27,8 +26,8 @@ export function createSelfServiceJobHandlers(
   context: EmailContext,
   refunds: RefundsService,
 ): Pick<JobHandlers, SelfServiceJobKind> {
-  const send = async (mail: OutgoingMail) =>
-    baseMailer.send(withClinicSignature(mail, await readClinicProfile(db), context.productName));
+  // Signed in the message's language: the client's for the client's e-mail, English for the therapist's.
+  const { send } = signedMailer(db, baseMailer, context.productName);
 
   /** The booking, unless it was moved again (a later move's e-mail supersedes) or cancelled since. */
   async function movedBooking(bookingId: number, sequence: number) {
@@ -51,7 +50,7 @@ export function createSelfServiceJobHandlers(
           channel: 'email',
           dedupeKey: `rescheduled:email:${booking.id}:${payload.sequence}`,
         },
-        () => send(bookingRescheduledEmail(booking, context, 'client', from)),
+        () => send(bookingRescheduledEmail(booking, context, 'client', from), booking.client_language),
       );
     },
     'email.booking_rescheduled.therapist': async (payload) => {

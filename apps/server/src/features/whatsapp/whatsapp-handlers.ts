@@ -4,27 +4,25 @@ import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import type { Database } from '../../db/database.ts';
 import type { JobHandlers } from '../jobs/job-kinds.ts';
 import { deliverOnce, type LoggedMessage } from '../messages/message-log.ts';
-import {
-  type BookingForEmail,
-  type EmailContext,
-  formatClockTime,
-  formatLongDate,
-} from '../notifications/booking-emails.ts';
+import type { BookingForEmail, EmailContext } from '../notifications/booking-emails.ts';
 import { loadBookingForEmail } from '../notifications/email-booking.ts';
+import { clientWording } from '../notifications/email-parts.ts';
 import { findReminderBooking, reminderStillDue } from '../reminders/reminder-booking.ts';
 import { reminderMessageKey } from '../reminders/reminder-jobs.ts';
 import { sendWhatsAppTemplate, type WhatsAppConfig } from './whatsapp-client.ts';
 
 /**
  * The templates' body parameters, the same for confirmation and reminder: {{1}} the client's
- * name, {{2}} the therapist, {{3}} the date, {{4}} the time, {{5}} the manage link.
+ * name, {{2}} the therapist, {{3}} the date, {{4}} the time, {{5}} the manage link. The date and
+ * time are written in the booking's language, as its template (sent in that language) reads them.
  */
 export function templateParameters(booking: BookingForEmail, context: EmailContext): string[] {
+  const { t, date, time } = clientWording(booking);
   return [
-    booking.client_full_name ?? 'client',
+    booking.client_full_name ?? t('nameFallback'),
     therapistDisplayName(booking.therapist_name),
-    formatLongDate(booking.booking_date),
-    formatClockTime(booking.start_time),
+    date(booking.booking_date),
+    time(booking.start_time),
     booking.manage_url ?? context.publicUrl,
   ];
 }

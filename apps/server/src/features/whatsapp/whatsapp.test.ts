@@ -1,3 +1,4 @@
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookConfirmedSession,
@@ -44,10 +45,12 @@ describe('WhatsApp confirmations and reminders', () => {
     const worker = createJobWorker({ db, log: silentLog, handlers });
     for (let pass = 0; pass < 3; pass++) await worker.runOnce();
   }
-  const confirmationTo = (email: string) =>
-    smtp.messages.filter(
-      (message) => message.to.includes(email) && message.raw.includes('Subject: Booking confirmed'),
-    );
+  /** The confirmation e-mails to `email` (a Hindi one's subject is MIME-encoded, so parsed). */
+  async function confirmationTo(email: string, subject = 'Booking confirmed') {
+    const sent = smtp.messages.filter((message) => message.to.includes(email));
+    const parsed = await Promise.all(sent.map((message) => PostalMime.parse(message.raw)));
+    return parsed.filter((mail) => mail.subject?.startsWith(subject));
+  }
 
   it('sends a consenting client the confirmation and each reminder as template messages in their language', async () => {
     const id = await bookConfirmedSession(
@@ -59,11 +62,12 @@ describe('WhatsApp confirmations and reminders', () => {
     await makeRemindersDue(db);
     await runPasses();
     expect(whatsapp.rejected).toEqual([]);
+    // The date and time as the Hindi template reads them (hi-IN, Latin digits).
     const expectedParameters = [
       'Rhea Client',
       'Priya Nair',
-      'Tuesday, 1 December 2026',
-      '11:00 AM',
+      'मंगलवार, 1 दिसंबर 2026',
+      'सुबह 11:00',
       expect.stringMatching(/^http:\/\/book\.test\/manage\/[A-Za-z0-9_-]{43}$/),
     ];
     expect(whatsapp.received).toEqual([
@@ -76,7 +80,8 @@ describe('WhatsApp confirmations and reminders', () => {
       { to: '919876543210', template: 'session_reminder', language: 'hi', parameters: expectedParameters },
       { to: '919876543210', template: 'session_reminder', language: 'hi', parameters: expectedParameters },
     ]);
-    expect(confirmationTo('wa@example.com')).toHaveLength(1);
+    // The e-mail went too, in Hindi like the WhatsApp messages.
+    expect(await confirmationTo('wa@example.com', 'बुकिंग की पुष्टि')).toHaveLength(1);
     const log = await messageLog(db, id);
     expect(log.filter((message) => message.channel === 'whatsapp')).toEqual([
       { kind: 'confirmation', channel: 'whatsapp', status: 'sent', detail: null },
@@ -121,7 +126,7 @@ describe('WhatsApp confirmations and reminders', () => {
       { email: 'wa-down@example.com', whatsappConsent: true },
     );
     await runPasses();
-    expect(confirmationTo('wa-down@example.com')).toHaveLength(1);
+    expect(await confirmationTo('wa-down@example.com')).toHaveLength(1);
     const { rows: jobs } = await db.query<{ attempts: number; last_error: string; done_at: Date | null }>(
       "SELECT attempts, last_error, done_at FROM jobs WHERE kind = 'whatsapp.confirmation' AND payload->>'booking_id' = $1",
       [String(id)],
@@ -139,7 +144,11 @@ describe('WhatsApp confirmations and reminders', () => {
     await runPasses();
     const retried = (await messageLog(db, id)).find((message) => message.channel === 'whatsapp');
     expect(retried).toMatchObject({ kind: 'confirmation', status: 'sent', detail: null });
-    expect(whatsapp.received.at(-1)).toMatchObject({ template: 'booking_confirmation', language: 'en' });
+    expect(whatsapp.received.at(-1)).toMatchObject({
+      template: 'booking_confirmation',
+      language: 'en',
+      parameters: ['Rhea Client', 'Priya Nair', 'Friday, 4 December 2026', '11:00 AM', expect.any(String)],
+    });
   });
 
   it('gives up on an API that does not answer in time', async () => {

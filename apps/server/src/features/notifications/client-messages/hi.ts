@@ -1,0 +1,87 @@
+import type { Catalogue } from './catalogue.ts';
+
+/**
+ * The client's messages in Hindi (a booking with client_language 'hi'): polite आप form; brand
+ * names, e-mail addresses, links, UPI and the digits of amounts and dates stay as they are.
+ * Typed against en.ts: a key missing here does not compile, and client-messages.test.ts checks
+ * that each text keeps the English one's {placeholders}.
+ */
+export const hi: Catalogue = {
+  labelReference: 'बुकिंग संख्या',
+  labelTherapist: 'थेरेपिस्ट',
+  labelDate: 'तारीख',
+  labelTime: 'समय',
+  labelSession: 'सत्र',
+  sessionOnline: 'ऑनलाइन वीडियो सत्र',
+  sessionInPerson: 'केंद्र पर आमने-सामने सत्र',
+  labelMeetingLink: 'मीटिंग लिंक',
+  meetingLinkLater: 'सत्र से पहले भेजा जाएगा',
+  labelLocation: 'स्थान',
+  labelManage: 'अपनी बुकिंग देखें या बदलें',
+  labelPreviously: 'पहले का समय',
+  labelAmount: 'राशि',
+  labelAmountPaid: 'भुगतान की गई राशि',
+  labelAmountRefunded: 'लौटाई गई राशि',
+  labelPayment: 'भुगतान आईडी',
+  labelRefundReference: 'रिफ़ंड संदर्भ',
+  labelPaidBy: 'भुगतान का तरीका',
+  labelPaidOn: 'भुगतान की तारीख',
+  labelReceiptNumber: 'रसीद संख्या',
+  labelPaymentReference: 'भुगतान संदर्भ',
+  methodCash: 'नकद',
+  methodCard: 'कार्ड',
+  methodUpi: 'UPI',
+  methodOther: 'अन्य',
+  timeRange: '{start} – {end} ({zone})',
+  moment: '{date}, {time}',
+  amountWithPayment: '{amount} (भुगतान आईडी {payment})',
+  amountAtVisit: '{amount}, केंद्र पर आपके आने पर लिया जाएगा',
+
+  greeting: 'प्रिय {name},',
+  greetingNoName: 'नमस्ते,',
+  nameFallback: 'क्लाइंट',
+  noticeRule:
+    'आप ऊपर दिए गए लिंक से सत्र के {hours} घंटे पहले तक अपनी बुकिंग रद्द कर सकते हैं या उसका समय बदल सकते हैं। उसके बाद पूरी फ़ीस ली जाती है; अगर आप नहीं आ पाएँ, तो कृपया क्लिनिक को फ़ोन करें।',
+  joinEarly: 'कृपया सत्र शुरू होने से कुछ मिनट पहले मीटिंग लिंक खोलें।',
+  arriveEarly: 'कृपया 10 मिनट पहले पहुँचें।',
+  inviteAttached: 'कैलेंडर आमंत्रण साथ में भेजा गया है।',
+  inviteUpdated: 'बदला हुआ कैलेंडर आमंत्रण साथ में भेजा गया है।',
+
+  confirmedSubject: 'बुकिंग की पुष्टि: {date}, {time}',
+  confirmedIntro: '{therapist} के साथ आपके सत्र की पुष्टि हो गई है।',
+
+  reminderSubject: 'रिमाइंडर: {date} को {time} बजे आपका सत्र',
+  reminderIntro: 'यह {therapist} के साथ आपके सत्र का रिमाइंडर है।',
+
+  movedSubject: 'बुकिंग का समय बदला: अब {date}, {time}',
+  movedIntro: 'आपके अनुरोध पर {therapist} के साथ आपका सत्र अब {date} को {time} बजे कर दिया गया है।',
+  oldLinkVoid: 'इस बुकिंग को देखने या बदलने का आपका पिछला लिंक अब काम नहीं करता: कृपया ऊपर दिया गया लिंक इस्तेमाल करें।',
+
+  cancelledSubject: 'बुकिंग रद्द: {date}, {time}',
+  cancelledByClient: 'आपके अनुरोध पर आपका सत्र रद्द कर दिया गया है।',
+  cancelledByClinic:
+    'क्लिनिक ने आपका सत्र रद्द कर दिया है। कोई प्रश्न हो तो कृपया हमसे संपर्क करें, या कोई दूसरा समय बुक करें।',
+  cancelledRefund: 'आपने जो {amount} ऑनलाइन चुकाए थे, वे पूरे के पूरे उसी तरीके से लौटाए जाएँगे जिससे आपने भुगतान किया था।',
+  bookAgain: 'फिर से बुक करें: {url}',
+
+  refundSubject: 'बुकिंग {id} का रिफ़ंड जारी किया गया',
+  refundIntro: 'आपकी बुकिंग {id} के लिए आपने जो {amount} चुकाए थे, वे हमने लौटा दिए हैं; यह सत्र नहीं होगा।',
+  refundIntroPaidTwice:
+    'आपकी बुकिंग {id} के लिए आपने जो {amount} ऑनलाइन चुकाए थे, वे हमने लौटा दिए हैं: इसका भुगतान केंद्र पर पहले ही हो चुका था। आपका सत्र बुक रहेगा।',
+  refundTiming:
+    'पैसा उसी तरीके से वापस जाएगा जिससे आपने भुगतान किया था (कार्ड, UPI, नेट बैंकिंग या वॉलेट), आम तौर पर 5 से 7 कार्य-दिवसों में; आपके बैंक में दिखने में थोड़ा और समय लग सकता है।',
+  bookAnother: 'कोई दूसरा समय बुक करने के लिए: {url}',
+
+  receiptSubject: 'बुकिंग {id} के भुगतान की रसीद',
+  receiptIntro: 'धन्यवाद: आपकी बुकिंग {id} के लिए {location} पर आपका {amount} का भुगतान हमें मिल गया है।',
+  receiptCentre: 'केंद्र',
+  receiptKeep: 'कृपया इस ई-मेल को अपनी रसीद के रूप में संभालकर रखें।',
+
+  inviteSummary: '{therapist} के साथ थेरेपी सत्र',
+  inviteJoin: 'जुड़ने के लिए: {link}',
+  inviteManage: 'अपनी बुकिंग देखें या बदलें: {url}',
+  inviteOnline: 'ऑनलाइन',
+
+  signaturePhone: 'फ़ोन',
+  signatureEmail: 'ई-मेल',
+};
