@@ -49,6 +49,9 @@ import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
 import { deriveManageLinkKey } from './features/self-service/manage-link.ts';
 import { manageRoutes } from './features/self-service/manage-routes.ts';
 import { createManageService } from './features/self-service/manage-service.ts';
+import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
+import { waitlistRoutes } from './features/waitlist/waitlist-routes.ts';
+import { createWaitlistService } from './features/waitlist/waitlist-service.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { type LogStream, loggerOptions } from './http/logger.ts';
@@ -194,10 +197,10 @@ export async function buildApp({
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
 
   // The clients' manage links: the admin token secret (as above) is the key's root (decision 032).
-  const manageLinkKey = deriveManageLinkKey(
-    jwtSecret ?? (await loadJwtSecret(config.dataDir, config.jwtSecret)),
-  );
+  const tokenSecret = jwtSecret ?? (await loadJwtSecret(config.dataDir, config.jwtSecret));
+  const manageLinkKey = deriveManageLinkKey(tokenSecret);
   const manageLinks = { key: manageLinkKey, publicUrl: config.publicUrl };
+  const consents = await ensureConsentDocuments(db);
   const bookings = createBookingsService({
     db,
     clinicTimeZone: config.clinicTimeZone,
@@ -205,9 +208,19 @@ export async function buildApp({
     manageLinks,
     now,
     notes,
-    consents: await ensureConsentDocuments(db),
+    consents,
   });
   await app.register(bookingsRoutes, { bookings, rateLimits });
+  const waitlist = createWaitlistService({
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    paymentHoldMinutes: config.paymentHoldMinutes,
+    // The offer links' key, from the same root as the manage links' (decision 041).
+    key: deriveWaitlistKey(tokenSecret),
+    consents,
+    now,
+  });
+  await app.register(waitlistRoutes, { waitlist, db, rateLimits, now });
   const manage = createManageService({
     db,
     manageLinkKey,

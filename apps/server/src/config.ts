@@ -106,6 +106,7 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.prefault(httpUrl, 'https://api.razorpay.com'),
   PAYMENT_HOLD_MINUTES: z.prefault(wholeNumber(1, 1440), '15'),
   RETENTION_MONTHS: z.prefault(wholeNumber(1, 1200), '36'),
+  WAITLIST_OFFER_MINUTES: z.prefault(wholeNumber(1, 1440), '30'),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: z.prefault(emailText, 'bookings@localhost'),
   MEETING_PROVIDER: z.prefault(z.enum(['jitsi', 'google'], 'must be jitsi or google'), 'jitsi'),
@@ -158,6 +159,8 @@ export type AppConfig = {
   paymentHoldMinutes: number;
   /** RETENTION_MONTHS: sessions older than this have their personal data erased (decision 039). */
   retentionMonths: number;
+  /** WAITLIST_OFFER_MINUTES: how long a slot offered to a waiting client is held for them (decision 041). */
+  waitlistOfferMinutes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   meetingProvider: Env['MEETING_PROVIDER'];
@@ -247,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     paymentHoldMinutes: parsed.PAYMENT_HOLD_MINUTES,
     retentionMonths: parsed.RETENTION_MONTHS,
+    waitlistOfferMinutes: parsed.WAITLIST_OFFER_MINUTES,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     meetingProvider: parsed.MEETING_PROVIDER,

@@ -22,6 +22,9 @@ import { retentionSweep } from './features/privacy/retention.ts';
 import { createReminderPlanHandlers } from './features/reminders/reminder-jobs.ts';
 import { deriveManageLinkKey } from './features/self-service/manage-link.ts';
 import { createSelfServiceJobHandlers } from './features/self-service/self-service-jobs.ts';
+import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
+import { createWaitlistJobHandlers } from './features/waitlist/waitlist-jobs.ts';
+import { waitlistSweep } from './features/waitlist/waitlist-sweep.ts';
 import { createWhatsAppHandlers } from './features/whatsapp/whatsapp-handlers.ts';
 import { sanitizeErrorForLog } from './http/log-redaction.ts';
 import { defaultWebDistDir } from './http/web-app.ts';
@@ -78,6 +81,7 @@ async function start() {
     notes,
   };
   const { provider } = await createConfiguredPaymentProvider(config, db);
+  const waitlistKey = deriveWaitlistKey(jwtSecret);
   const handlers: JobHandlers = {
     ...createNotificationHandlers(db, mailer, emailContext),
     ...createSelfServiceJobHandlers(db, mailer, emailContext, createRefundsService({ db, provider })),
@@ -88,6 +92,13 @@ async function start() {
     }),
     ...createWhatsAppHandlers(db, { whatsapp: config.whatsapp, context: emailContext }),
     ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
+    ...createWaitlistJobHandlers(db, mailer, {
+      timeZone: config.clinicTimeZone,
+      publicUrl: config.publicUrl,
+      productName: emailContext.productName,
+      offerMinutes: config.waitlistOfferMinutes,
+      key: waitlistKey,
+    }),
   };
   const worker = createJobWorker({
     db,
@@ -95,6 +106,13 @@ async function start() {
     handlers,
     sweeps: [
       unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate }),
+      // After the holds' sweep: a hold that lapsed this pass is offered to the next person waiting.
+      waitlistSweep(db, {
+        clinicTimeZone: config.clinicTimeZone,
+        offerMinutes: config.waitlistOfferMinutes,
+        key: waitlistKey,
+        onOffered: bookingReads.invalidate,
+      }),
       retentionSweep(db, { months: config.retentionMonths, clinicTimeZone: config.clinicTimeZone }),
     ],
   });

@@ -28,7 +28,7 @@ const booking = (change: Partial<BookingFacts & { booking_date: string }> = {}) 
 describe('the transition table', () => {
   it('lists the moves the server makes today, and no others', () => {
     expect(BOOKING_TRANSITIONS).toEqual({
-      INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED'],
+      INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED', 'PENDING'],
       PENDING: ['COMPLETED', 'CANCELLED'],
       COMPLETED: ['CANCELLED', 'PENDING'],
       FAILED: ['COMPLETED', 'INITIATED'],

@@ -44,6 +44,8 @@ export const CREATED_STATES = {
 /**
  * Every allowed move, from a state to the states it may become:
  * - INITIATED: paid (COMPLETED), its hold or payment link ran out (FAILED), cancelled by the clinic;
+ *   an in-person session held for a waiting client is confirmed when they take it (PENDING, paid
+ *   at the visit; decision 041);
  * - PENDING: paid through a shared payment link (COMPLETED), cancelled;
  * - COMPLETED: cancelled (an online payment is then marked for refund); back to PENDING when a
  *   superadmin voids a payment wrongly recorded at the centre (only such a booking, checked by the server);
@@ -55,7 +57,7 @@ export const CREATED_STATES = {
  * - CANCELLED: final. A payment arriving for it only marks it for refund.
  */
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingState, readonly BookingState[]>> = {
-  INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED'],
+  INITIATED: ['COMPLETED', 'FAILED', 'CANCELLED', 'PENDING'],
   PENDING: ['COMPLETED', 'CANCELLED'],
   COMPLETED: ['CANCELLED', 'PENDING'],
   FAILED: ['COMPLETED', 'INITIATED'],

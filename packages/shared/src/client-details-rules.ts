@@ -88,15 +88,7 @@ export function validateClientDetails(
   bookingType: 'online' | 'offline',
 ): ClientDetailsErrors {
   const m = CLIENT_DETAILS_MESSAGES;
-  const errors: ClientDetailsErrors = {};
-  if (!details.fullName.trim()) errors.fullName = m.fullNameRequired;
-  if (!details.email.trim()) errors.email = m.emailRequired;
-  else if (!isValidEmail(details.email)) errors.email = m.emailInvalid;
-  if (!details.mobile.trim()) errors.mobile = m.mobileRequired;
-  else {
-    const reading = readMobile(details.mobile);
-    if (!reading.ok) errors.mobile = reading.reason === 'foreign' ? m.mobileNotIndian : m.mobileInvalid;
-  }
+  const errors = contactErrors(details);
   const age = parseAge(details.age);
   if (age === undefined || age < MIN_AGE || age > MAX_AGE) errors.age = m.ageInvalid;
   if (details.sessionType !== 'individual' && details.sessionType !== 'couple') {
@@ -111,8 +103,53 @@ export function validateClientDetails(
   return errors;
 }
 
+/** Name, e-mail and mobile: the same rules for a booking and a place on the waitlist. */
+function contactErrors(details: Pick<ClientDetails, 'fullName' | 'email' | 'mobile'>): ClientDetailsErrors {
+  const m = CLIENT_DETAILS_MESSAGES;
+  const errors: ClientDetailsErrors = {};
+  if (!details.fullName.trim()) errors.fullName = m.fullNameRequired;
+  if (!details.email.trim()) errors.email = m.emailRequired;
+  else if (!isValidEmail(details.email)) errors.email = m.emailInvalid;
+  if (!details.mobile.trim()) errors.mobile = m.mobileRequired;
+  else {
+    const reading = readMobile(details.mobile);
+    if (!reading.ok) errors.mobile = reading.reason === 'foreign' ? m.mobileNotIndian : m.mobileInvalid;
+  }
+  return errors;
+}
+
+/** What the waitlist's join form asks (issue 15): a booking's details less session type, state and city. */
+export type WaitlistClientDetails = Pick<
+  ClientDetails,
+  | 'fullName'
+  | 'email'
+  | 'mobile'
+  | 'termsAccepted'
+  | 'guardianName'
+  | 'guardianRelation'
+  | 'guardianMobile'
+  | 'guardianEmail'
+  | 'guardianConsent'
+> & { age: ClientDetails['age'] | undefined };
+
+/**
+ * Field errors of the waitlist's join form, by the booking's own rules: name, e-mail, mobile and
+ * terms as a booking's; the age may be left out, but when given it must be valid, and a minor
+ * joins with a parent or guardian as a minor books.
+ */
+export function validateWaitlistDetails(details: WaitlistClientDetails): ClientDetailsErrors {
+  const m = CLIENT_DETAILS_MESSAGES;
+  const errors = contactErrors(details);
+  const given = details.age !== undefined && details.age !== null && details.age !== '';
+  const age = parseAge(details.age ?? null);
+  if (given && (age === undefined || age < MIN_AGE || age > MAX_AGE)) errors.age = m.ageInvalid;
+  if (!details.termsAccepted) errors.termsAccepted = m.termsRequired;
+  if (isMinor(details.age ?? null)) Object.assign(errors, guardianErrors(details));
+  return errors;
+}
+
 /** The parent or guardian's details and consent, all required for a minor. */
-function guardianErrors(details: ClientDetails): ClientDetailsErrors {
+function guardianErrors(details: Partial<ClientDetails>): ClientDetailsErrors {
   const m = CLIENT_DETAILS_MESSAGES;
   const errors: ClientDetailsErrors = {};
   if (!details.guardianName?.trim()) errors.guardianName = m.guardianNameRequired;

@@ -4,7 +4,16 @@ import { dbIdText, intTextInRange } from './schema-limits.ts';
 /** What was sent to a client about a booking: GET /api/admin/bookings/{id}/messages. */
 export const bookingMessageSchema = z.object({
   id: z.int(),
-  kind: z.enum(['confirmation', 'reminder', 'rescheduled', 'cancelled', 'refund_issued', 'payment_receipt']),
+  kind: z.enum([
+    'confirmation',
+    'reminder',
+    'rescheduled',
+    'cancelled',
+    'refund_issued',
+    'payment_receipt',
+    /** A waitlist offer of the held time (decision 041). */
+    'waitlist_offer',
+  ]),
   channel: z.enum(['email', 'whatsapp']),
   /** sending: under way; unknown: the server stopped while sending, so it may or may not have gone. */
   status: z.enum(['sending', 'sent', 'failed', 'unknown']),

@@ -66,7 +66,12 @@ export const privacyRequestsQuerySchema = z.object({
 export const privacyRequestsPageSchema = cursorPageOf(privacyRequestSchema);
 
 export const privacyAnswerSchema = z.object({ request_id: z.int(), bookings_affected: z.int() });
-export const privacyEraseAnswerSchema = z.object({ request_id: z.int(), erased_bookings: z.int() });
+export const privacyEraseAnswerSchema = z.object({
+  request_id: z.int(),
+  erased_bookings: z.int(),
+  /** The client's places on the waitlist erased and taken off the line (decision 041). */
+  erased_waitlist_entries: z.int(),
+});
 
 const exportedBooking = z.object({
   booking_id: z.int(),
@@ -119,6 +124,34 @@ const exportedPayment = z.object({
   paid_at: z.nullable(z.string()),
 });
 
+/** A place on a therapist's waitlist (decision 041), with the client's details as they joined. */
+const exportedWaitlistEntry = z.object({
+  entry_id: z.int(),
+  therapist_name: z.string(),
+  booking_type: z.string(),
+  location_id: z.int(),
+  status: z.string(),
+  client_full_name: z.string(),
+  client_email: z.nullable(z.string()),
+  client_mobile: z.nullable(z.string()),
+  client_age: z.nullable(z.int()),
+  client_language: z.string(),
+  whatsapp_consent: z.boolean(),
+  guardian_name: z.nullable(z.string()),
+  guardian_relation: z.nullable(z.string()),
+  guardian_mobile: z.nullable(z.string()),
+  guardian_email: z.nullable(z.string()),
+  preferred_dates: z.array(z.string()),
+  times_of_day: z.array(z.string()),
+  terms_version: z.nullable(z.string()),
+  notice_version: z.nullable(z.string()),
+  joined_at: z.string(),
+  ended_at: z.nullable(z.string()),
+  erased_at: z.nullable(z.string()),
+  /** Times offered to this place (each held booking is among `bookings`). */
+  offers: z.int(),
+});
+
 /** Everything held about one client, as the export gives it. At most EXPORT_MAX_BOOKINGS bookings. */
 export const EXPORT_MAX_BOOKINGS = 2_000;
 export const privacyExportSchema = z.object({
@@ -130,6 +163,8 @@ export const privacyExportSchema = z.object({
   consents: z.array(exportedConsent),
   messages: z.array(exportedMessage),
   payments: z.array(exportedPayment),
+  /** The client's places on waitlists, newest first. */
+  waitlist_entries: z.array(exportedWaitlistEntry),
   /** This client's requests not answered yet: what the desk's actions answer. */
   open_requests: z.array(z.object({ id: z.int(), kind: z.enum(PRIVACY_REQUEST_KINDS), due_at: z.string() })),
   /** Earlier erasures of this client's data: what remains of them is this marker, and nothing else. */

@@ -1,7 +1,8 @@
 import type { PrivacyExport } from './privacy-schemas.ts';
 
 /**
- * The privacy export as a spreadsheet, one row per booking with its consents (Client_Data.xlsx).
+ * The privacy export as a spreadsheet, one row per booking with its consents (Client_Data.xlsx),
+ * then the client's waitlist places, if any.
  * Plain data in write-excel-file's cell shape: the server writes it for `format=xlsx`, the Privacy
  * Desk's browser for its download, so both give the same file.
  */
@@ -41,6 +42,40 @@ const HEADER = [
 const text = (value: string | null | undefined): WorkbookCell =>
   value ? { value, type: String, format: '@' } : null;
 
+const WAITLIST_HEADER = [
+  'Waitlist entry',
+  'Joined',
+  'Preferred dates',
+  'Therapist',
+  'Status',
+  'Name',
+  'E-mail',
+  'Mobile',
+  'Age',
+  'Times of day',
+];
+
+/** The client's waitlist places under the bookings, after an empty row, with their own header. */
+function waitlistRows(data: PrivacyExport): WorkbookCell[][] {
+  if (data.waitlist_entries.length === 0) return [];
+  return [
+    [],
+    WAITLIST_HEADER.map((value) => ({ value, fontWeight: 'bold' as const })),
+    ...data.waitlist_entries.map((entry): WorkbookCell[] => [
+      { value: entry.entry_id, type: Number },
+      text(entry.joined_at),
+      text(entry.preferred_dates.join(', ')),
+      text(entry.therapist_name),
+      text(entry.status),
+      text(entry.client_full_name),
+      text(entry.client_email),
+      text(entry.client_mobile),
+      entry.client_age === null ? null : { value: entry.client_age, type: Number },
+      text(entry.times_of_day.join(', ')),
+    ]),
+  ];
+}
+
 export function privacyWorkbook(data: PrivacyExport): PrivacyWorkbook {
   const consentOf = new Map(data.consents.map((consent) => [consent.booking_id, consent]));
   return {
@@ -76,6 +111,7 @@ export function privacyWorkbook(data: PrivacyExport): PrivacyWorkbook {
           text(consent?.given_at),
         ];
       }),
+      ...waitlistRows(data),
     ],
     widths: [10, 12, 8, 22, 12, 22, 28, 14, 6, 14, 14, 40, 26, 14, 26, 12, 10, 10, 10, 8, 26],
   };

@@ -1,8 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import { REDACTED, redactLogArguments, sanitizeErrorForLog, scrubLogText } from './log-redaction.ts';
 
-/** A manage link's token, in a page's path or an API call's (a key to the booking: never logged). */
-const MANAGE_TOKEN = /(\/manage\/)[^/?#]+/g;
+/**
+ * A manage link's or a waitlist offer's token, in a page's path or an API call's (a key to the
+ * booking: never logged).
+ */
+const MANAGE_TOKEN = /(\/(?:manage|waitlist\/offers?)\/)[^/?#]+/g;
 
 /**
  * A request's path as logged: no query string, manage tokens masked, and anything that looks like

@@ -21,6 +21,7 @@ const CLIENT_DATA_VIEWS: Readonly<Record<string, string>> = {
   '/api/admin/reports/eod': 'end of day report',
   '/api/admin/reports/inventory': 'inventory report',
   '/api/admin/income': 'income',
+  '/api/admin/waitlist': 'waitlist',
 };
 
 /**

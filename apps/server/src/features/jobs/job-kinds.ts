@@ -40,6 +40,8 @@ export type JobPayloads = {
   'whatsapp.confirmation': { booking_id: number };
   /** A reminder as a WhatsApp template message; as 'email.reminder'. */
   'whatsapp.reminder': ReminderPayload;
+  /** Tells a waiting client of the time held for them, with the link that takes it (features/waitlist). */
+  'waitlist.offer': { offer_id: number };
 };
 
 /** A move's e-mail: `from_*` is where the booking was (clinic-local date and start, 'HH:MM:SS'). */

@@ -15,7 +15,9 @@ export type MessageKind =
   | 'rescheduled'
   | 'cancelled'
   | 'refund_issued'
-  | 'payment_receipt';
+  | 'payment_receipt'
+  /** A waiting client is offered the time this booking holds for them (decision 041). */
+  | 'waitlist_offer';
 export type MessageChannel = 'email' | 'whatsapp';
 
 export type LoggedMessage = {

@@ -15,6 +15,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/app-error.t
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
+import { eraseWaitlistEntries, loadWaitlistExport } from '../waitlist/waitlist-privacy.ts';
 import * as repo from './privacy-repo.ts';
 import { monthsBefore } from './retention.ts';
 
@@ -85,6 +86,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
         query.email !== undefined ? { email: query.email } : { mobile: query.mobile };
       const at = now();
       const held = await repo.loadExport(db, subject);
+      const waitlistEntries = await loadWaitlistExport(db, subject);
       const erasures = await repo.listErasures(db, subject);
       // Answering a logged request files it; a look-up by the desk is audited, not logged as one.
       const requestId = await db.transaction(async (tx) => {
@@ -97,7 +99,11 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
         await insertAudit(tx, {
           ...actor(admin),
           action: 'privacy.export',
-          details: { request_id: id, bookings: held.bookings.length },
+          details: {
+            request_id: id,
+            bookings: held.bookings.length,
+            waitlist_entries: waitlistEntries.length,
+          },
         });
         return id;
       });
@@ -131,6 +137,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
         })),
         messages: held.messages,
         payments: held.payments.map(({ amount_paise, ...row }) => ({ ...row, amount: amount_paise / 100 })),
+        waitlist_entries: waitlistEntries,
         open_requests: await repo.listOpenRequestsOf(db, subject),
         erasures,
         truncated: held.truncated,
@@ -154,13 +161,14 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
         const id = await requestFor(tx, 'erase', body, body.request_id, at);
         await repo.keyErasure(tx, id, ids);
         const erased = await repo.eraseBookings(tx, ids, at);
+        const erasedEntries = await eraseWaitlistEntries(tx, body, at);
         await repo.answerRequest(tx, id, admin.id, erased, at);
         await insertAudit(tx, {
           ...actor(admin),
           action: 'privacy.erase',
-          details: { request_id: id, bookings: erased },
+          details: { request_id: id, bookings: erased, waitlist_entries: erasedEntries },
         });
-        return { request_id: id, erased_bookings: erased };
+        return { request_id: id, erased_bookings: erased, erased_waitlist_entries: erasedEntries };
       });
     },
 

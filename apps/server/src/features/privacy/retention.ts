@@ -1,6 +1,7 @@
 import { todayIn } from '@therapy/shared/clinic-time';
 import type { Database } from '../../db/database.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
+import { eraseWaitlistEntriesBefore } from '../waitlist/waitlist-privacy.ts';
 import { eraseBookings } from './privacy-repo.ts';
 
 /** `isoDate` less `months` calendar months (the 31st of a shorter month is its last day). */
@@ -56,6 +57,11 @@ export function retentionSweep(
             now,
           ),
         );
+      }
+      // Waitlist places end within 15 days; any past the cutoff are erased too (bounded batches).
+      for (let batch = 0; batch < maxBatches; batch++) {
+        if ((await db.transaction((tx) => eraseWaitlistEntriesBefore(tx, cutoff, now, batchSize))) === 0)
+          break;
       }
       await db.transaction(async (tx) => {
         await tx.query(

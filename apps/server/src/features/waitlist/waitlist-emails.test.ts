@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JWT_SECRET, NOW } from '../../test/admin-test-kit.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
+import { join, offersOf, testSweep, WAITLIST_KEY } from '../../test/waitlist-kit.ts';
+import { createJobWorker } from '../jobs/job-worker.ts';
+import { createMailer, type Mailer } from '../notifications/mailer.ts';
+import { createWaitlistJobHandlers } from './waitlist-jobs.ts';
+
+const silentLog = { info() {}, warn() {}, error() {} };
+
+/** The offer e-mail (decision 041): in the client's language, through the message log, over SMTP. */
+describe('the waitlist offer e-mail', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let mailer: Mailer;
+
+  beforeAll(async () => {
+    ({ db, app, close } = await createDemoTestApp('pglite', { now: () => NOW, env: { JWT_SECRET } }));
+    smtp = await startSmtpSink();
+    mailer = createMailer({ smtpUrl: smtp.url, from: 'bookings@clinic.test', dataDir: '/nonexistent' });
+  });
+  afterAll(async () => {
+    mailer.close();
+    await smtp.close();
+    await close();
+  });
+
+  const worker = () =>
+    createJobWorker({
+      db,
+      log: silentLog,
+      now: () => NOW,
+      handlers: createWaitlistJobHandlers(
+        db,
+        mailer,
+        {
+          timeZone: 'Asia/Kolkata',
+          publicUrl: 'http://book.test',
+          productName: 'Test',
+          offerMinutes: 30,
+          key: WAITLIST_KEY,
+        },
+        { now: () => NOW },
+      ),
+    });
+
+  it('arrives in Hindi for a Hindi-speaking client, with the link, once', async () => {
+    const entry = await join(app, {
+      client_full_name: 'सीमा वर्मा',
+      client_email: 'seema@example.com',
+      client_language: 'hi',
+      times_of_day: ['evening'],
+    });
+    expect(await testSweep(db).run(NOW)).toBe(1);
+    const [offer] = await offersOf(db, entry.id);
+    expect(await worker().runOnce()).toBe(1);
+
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]!.to).toEqual(['seema@example.com']);
+    const email = await PostalMime.parse(smtp.messages[0]!.raw);
+    expect(email.subject).toBe('Asha Menon के साथ एक समय उपलब्ध हुआ है');
+    expect(email.text).toContain('प्रिय सीमा वर्मा,');
+    expect(email.text).toContain('तारीख़: सोमवार, 23 नवंबर 2026');
+    expect(email.text).toMatch(/समय: 5:00 (pm|PM|अपराह्न) – 5:45 (pm|PM|अपराह्न) \(IST\)/);
+    expect(email.text).toContain('स्थान: ऑनलाइन (सुरक्षित वीडियो सत्र)');
+    expect(email.text).toContain('शुल्क: ₹1,500.00');
+    expect(email.text).toContain('यह समय आपके लिए 30 मिनट तक');
+    expect(email.text).toContain(`http://book.test/waitlist/offer/${offer!.token}`);
+    expect(email.text).toContain('आपको कुछ भी करने की ज़रूरत नहीं है');
+    // The helpline's digits stay Latin.
+    expect(email.text).toContain('14416');
+    expect(email.html).toContain('lang="hi"');
+
+    // In the held booking's message log, and not sent again.
+    const logged = await db.query(
+      'SELECT kind, channel, status FROM booking_messages WHERE booking_id = $1',
+      [offer!.booking_id],
+    );
+    expect(logged.rows).toEqual([{ kind: 'waitlist_offer', channel: 'email', status: 'sent' }]);
+    await db.query('UPDATE jobs SET done_at = NULL, attempts = 0 WHERE kind = $1', ['waitlist.offer']);
+    await worker().runOnce();
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('says it in English by default, and sends nothing for an offer that has lapsed', async () => {
+    const entry = await join(app, { client_email: 'ravi@example.com', times_of_day: ['afternoon'] });
+    expect(await testSweep(db).run(NOW)).toBe(1);
+    const lapsedEntry = await join(app, {
+      client_email: 'late@example.com',
+      preferred_dates: ['2026-11-24'],
+      times_of_day: ['afternoon'],
+    });
+    expect(await testSweep(db).run(NOW)).toBe(1);
+    const [lapsed] = await offersOf(db, lapsedEntry.id);
+    await db.query("UPDATE bookings SET payment_status = 'FAILED' WHERE id = $1", [lapsed!.booking_id]);
+    const before = smtp.messages.length;
+    await worker().runOnce();
+    expect(smtp.messages).toHaveLength(before + 1);
+    const email = await PostalMime.parse(smtp.messages.at(-1)!.raw);
+    expect(smtp.messages.at(-1)!.to).toEqual(['ravi@example.com']);
+    expect(email.subject).toBe('A time has opened with Asha Menon');
+    expect(email.text).toContain('Date: Monday, 23 November 2026');
+    expect(email.text).toContain('It is held for you for 30 minutes, until');
+    expect(email.text).toContain("If you don't want this time, you need do nothing");
+    expect(email.text).toContain(
+      `http://book.test/waitlist/offer/${(await offersOf(db, entry.id))[0]!.token}`,
+    );
+  });
+});
