@@ -123,6 +123,9 @@ export const targets = {
     // about 69 kB; the first screen measured 78.1 kB. 90 kB leaves room for small changes, not
     // for another library on the first screen.
     firstScreenJsKb: atMost(90, 'kB'),
+    // Issue 15: the Hindi first screen is the English one plus the Hindi core catalogue, fetched
+    // only when Hindi is chosen (decision 042). The issue allows 10 kB more; measured 5.1 kB.
+    hindiExtraKb: atMost(10, 'kB'),
   },
   /** Lighthouse, mobile preset, on `/` and `/payment-status` (issue 13): median of 3 runs. */
   lighthouse: {

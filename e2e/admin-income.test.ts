@@ -120,6 +120,7 @@ describe('admin income, and the report screens when there is nothing or no acces
         'Calendar View',
         'Client List',
         'Outside schedule',
+        'Waitlist',
       ]);
     }
 
@@ -134,6 +135,7 @@ describe('admin income, and the report screens when there is nothing or no acces
       'Calendar View',
       'Client List',
       'Outside schedule',
+      'Waitlist',
       'Reports',
       'Income',
     ]);
@@ -157,6 +159,7 @@ describe('admin income, and the report screens when there is nothing or no acces
       'Calendar View',
       'Client List',
       'Outside schedule',
+      'Waitlist',
       'Reports',
       'Income',
     ]);

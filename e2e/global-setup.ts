@@ -17,6 +17,8 @@ declare module 'vitest' {
     staffPassword: string;
     /** The web app built for this run: tests that start a server of their own serve it too. */
     webDistDir: string;
+    /** The server's DATA_DIR: its e-mails are written under `mail/` (no SMTP_URL), as an operator finds them. */
+    dataDir: string;
   }
 }
 
@@ -66,6 +68,7 @@ export default async function setup(project: TestProject) {
   project.provide('staffEmail', E2E_STAFF.email);
   project.provide('staffPassword', E2E_STAFF.password);
   project.provide('webDistDir', webDistDir);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     const leaks = clientDataIn(server.output());
@@ -92,6 +95,10 @@ function clientDataIn(log: string): string[] {
     'privacy.client@example.com',
     'Sunita Rao',
     'sunita.rao@example.com',
+    'Kavita Joshi',
+    'kavita.joshi@example.com',
+    'Rohan Waitlist',
+    'rohan.waitlist@example.com',
   ];
   return details.filter((detail) => log.includes(detail));
 }

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiCompile } from './lingui-compile.ts';
 import { precompress } from './precompress.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -38,7 +39,7 @@ function clinicTimeZoneInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), clinicTimeZoneInDev(), precompress()],
+  plugins: [linguiCompile(), react(), clinicTimeZoneInDev(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

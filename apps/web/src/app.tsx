@@ -20,6 +20,9 @@ const PrivacyPolicyPage = lazy(() =>
 const TermsPage = lazy(() =>
   import('./features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
 );
+const OfferPage = lazy(() =>
+  import('./features/waitlist/offer-page').then((m) => ({ default: m.OfferPage })),
+);
 const AdminApp = lazy(() => import('./features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
 
 export function App() {
@@ -45,6 +48,7 @@ export function App() {
                   <Route path="/book" component={BookingPage} />
                   <Route path="/payment-status" component={PaymentStatusPage} />
                   <Route path="/manage/:token" component={ManagePage} />
+                  <Route path="/waitlist/offer/:token" component={OfferPage} />
                   <Route path="/privacy-policy" component={PrivacyPolicyPage} />
                   <Route path="/terms-and-conditions" component={TermsPage} />
                   <Route component={NotFoundPage} />

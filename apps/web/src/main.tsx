@@ -1,13 +1,26 @@
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { activateLocale, i18n } from './i18n/i18n';
+import { preferredLocale } from './i18n/locale';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  createRoot(root as HTMLElement).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <App />
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+// A visitor who chose Hindi (or whose browser asks for it) sees Hindi from the first render; if its
+// catalogue cannot be fetched, the page comes up in English rather than not at all.
+activateLocale(preferredLocale())
+  .catch(() => undefined)
+  .finally(render);

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { translate } from '../i18n/i18n';
 import { CONNECTION_HINT, StatePanel } from './state-panel';
 
 type Props = { children: ReactNode };
@@ -21,12 +22,12 @@ export class ChunkErrorBoundary extends Component<Props, { failed: boolean }> {
         tone="error"
         actions={
           <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
-            Retry
+            {translate('common.retry')}
           </button>
         }
       >
-        <p className="state-panel__message">An unexpected error occurred. Please try again.</p>
-        <p className="muted">{CONNECTION_HINT}</p>
+        <p className="state-panel__message">{translate('common.unexpectedError')}</p>
+        <p className="muted">{translate(CONNECTION_HINT)}</p>
       </StatePanel>
     );
   }

@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { translateNotice } from '../i18n/notice';
+import { useT } from '../i18n/use-t';
 
 export type SummaryError = { fieldId: string; message: string };
 
@@ -10,11 +12,12 @@ export function ErrorSummary({
   errors: readonly SummaryError[];
   ref?: Ref<HTMLDivElement>;
 }) {
+  const { t } = useT();
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title">
       <h3 id="error-summary-title" className="error-summary__title">
-        There is a problem
+        {t('common.errorSummary.title')}
       </h3>
       <ul className="error-summary__list">
         {errors.map((error) => (
@@ -27,7 +30,7 @@ export function ErrorSummary({
                 document.getElementById(error.fieldId)?.focus();
               }}
             >
-              {error.message}
+              {translateNotice(t, error.message)}
             </a>
           </li>
         ))}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { translateNotice } from '../i18n/notice';
+import { useT } from '../i18n/use-t';
 
 export type FieldControlProps = {
   id: string;
@@ -18,6 +20,7 @@ type FormFieldProps = {
 
 /** Label, control, hint and error text, linked for assistive technology (GOV.UK pattern). */
 export function FormField({ id, label, error, hint, optional = false, children }: FormFieldProps) {
+  const { t } = useT();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -26,7 +29,7 @@ export function FormField({ id, label, error, hint, optional = false, children }
     <div className={`field${error ? ' field--error' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {optional && <span className="field__optional"> (optional)</span>}
+        {optional && <span className="field__optional">{t('common.field.optional')}</span>}
       </label>
       {hint && (
         <p className="field__hint" id={hintId}>
@@ -35,8 +38,8 @@ export function FormField({ id, label, error, hint, optional = false, children }
       )}
       {error && (
         <p className="field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {error}
+          <span className="visually-hidden">{t('common.field.errorPrefix')}</span>
+          {translateNotice(t, error)}
         </p>
       )}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}

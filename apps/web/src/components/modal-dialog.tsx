@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { useFocusTrap } from './use-focus-trap';
 import './modal-dialog.css';
+import { useT } from '../i18n/use-t';
 
 type ModalDialogProps = {
   title: ReactNode;
@@ -32,6 +33,7 @@ export function ModalDialog({
   describedBy,
   hideCloseButton = false,
 }: ModalDialogProps) {
+  const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -68,7 +70,12 @@ export function ModalDialog({
           {title}
         </h2>
         {!hideCloseButton && (
-          <button type="button" className="modal-dialog__close" onClick={onClose} aria-label="Close">
+          <button
+            type="button"
+            className="modal-dialog__close"
+            onClick={onClose}
+            aria-label={t('common.dialog.close')}
+          >
             <span aria-hidden="true">×</span>
           </button>
         )}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import { SummaryRow } from './summary-list';
 
 type SessionPlace = {
@@ -9,23 +10,24 @@ type SessionPlace = {
 
 /** Where the session happens: the centre and its address, or the meeting link (or when it comes). */
 export function SessionPlaceRow({ booking }: { booking: SessionPlace }) {
+  const { t } = useT();
   if (booking.booking_type === 'OFFLINE') {
     return (
-      <SummaryRow term="Location">
-        {booking.location_name ?? 'N/A'}
+      <SummaryRow term={t('payment.summary.location')}>
+        {booking.location_name ?? t('payment.summary.notAvailable')}
         {booking.location_address && <span className="summary__sub">{booking.location_address}</span>}
       </SummaryRow>
     );
   }
   return (
-    <SummaryRow term="Meeting link">
+    <SummaryRow term={t('payment.summary.meetingLink')}>
       {booking.google_meet_link ? (
         <a href={booking.google_meet_link} target="_blank" rel="noopener" className="summary__link">
           {booking.google_meet_link}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden">{t('payment.summary.newTab')}</span>
         </a>
       ) : (
-        'We will e-mail you the link before your session.'
+        t('payment.summary.linkByEmail')
       )}
     </SummaryRow>
   );

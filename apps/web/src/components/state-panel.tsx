@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { MessageId } from '../i18n/catalog';
+import { useT } from '../i18n/use-t';
 
-export const CONNECTION_HINT = 'Please check your internet connection or try refreshing the page.';
+export const CONNECTION_HINT = 'common.connectionHint' satisfies MessageId;
 
 type StatePanelProps = {
   title?: string;
@@ -26,17 +28,18 @@ export function StatePanel({ title, children, actions, tone = 'neutral' }: State
 
 /** A load failure: the specification's message, the connection hint and a Retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useT();
   return (
     <StatePanel
       tone="error"
       actions={
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          Retry
+          {t('common.retry')}
         </button>
       }
     >
       <p className="state-panel__message">{message}</p>
-      <p className="muted">{CONNECTION_HINT}</p>
+      <p className="muted">{t(CONNECTION_HINT)}</p>
     </StatePanel>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoading } from '../../components/page-loading';
+import { useEnglishWhileMounted } from '../../i18n/i18n';
 import { AdminLayout } from './admin-layout';
 import { AdminLoginPage } from './admin-login-page';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -29,6 +30,9 @@ const AuditLogPage = lazy(() => import('./audit/audit-log-page').then((m) => ({ 
 const PrivacyDeskPage = lazy(() =>
   import('./privacy/privacy-desk-page').then((m) => ({ default: m.PrivacyDeskPage })),
 );
+const WaitlistPage = lazy(() =>
+  import('./waitlist/waitlist-page').then((m) => ({ default: m.WaitlistPage })),
+);
 const TherapistSchedulePage = lazy(() =>
   import('./schedules/therapist-schedule-page').then((m) => ({ default: m.TherapistSchedulePage })),
 );
@@ -41,6 +45,7 @@ const OutsideSchedulePage = lazy(() =>
 
 /** Every /admin/… screen. Paths match whatever their casing (/admin/Reports and /admin/reports). */
 export function AdminApp() {
+  useEnglishWhileMounted();
   return (
     <Switch>
       <Route path="/admin/login" component={AdminLoginPage} />
@@ -61,6 +66,7 @@ export function AdminApp() {
                 <Route path="/admin/therapists/:id/schedule" component={TherapistSchedulePage} />
                 <Route path="/admin/holidays" component={HolidaysPage} />
                 <Route path="/admin/outside-schedule" component={OutsideSchedulePage} />
+                <Route path="/admin/waitlist" component={WaitlistPage} />
                 <Route path="/admin/therapists" component={TherapistsAdminPage} />
                 <Route path="/admin/centres" component={CentresPage} />
                 <Route path="/admin/services" component={ServicesPage} />

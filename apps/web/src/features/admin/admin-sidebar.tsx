@@ -8,6 +8,7 @@ const MAIN_ITEMS: NavItem[] = [
   { href: '/admin/calendar', label: 'Calendar View', matches: ['/admin/calendar'] },
   { href: '/admin/patients', label: 'Client List', matches: ['/admin/patients', '/admin/clients'] },
   { href: '/admin/outside-schedule', label: 'Outside schedule', matches: ['/admin/outside-schedule'] },
+  { href: '/admin/waitlist', label: 'Waitlist', matches: ['/admin/waitlist'] },
 ];
 
 const REPORT_ITEMS: NavItem[] = [

@@ -1,10 +1,15 @@
-/** The wizard's messages, word for word from the specification (section 8). */
+import type { MessageId } from '../../i18n/catalog';
+
+/**
+ * The wizard's messages (specification section 8, word for word in i18n/en/booking.json), as
+ * catalogue ids: the screen shows them in the visitor's language.
+ */
 export const BOOKING_MESSAGES = {
-  locationsFailed: 'Failed to load locations. Please try again later.',
-  therapistsFailed: 'Failed to load therapists. Please try again later.',
-  slotsFailed: 'Failed to load time slots. Please try again.',
-  bookingFailed: 'Failed to create booking. Please try again.',
-  paymentLinkFailed: 'Failed to generate payment link. Please contact support.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  slotTaken: 'Sorry, this time slot has just been booked by someone else. Please choose another time.',
-} as const;
+  locationsFailed: 'booking.error.locationsFailed',
+  therapistsFailed: 'booking.error.therapistsFailed',
+  slotsFailed: 'booking.error.slotsFailed',
+  bookingFailed: 'booking.error.bookingFailed',
+  paymentLinkFailed: 'booking.error.paymentLinkFailed',
+  unexpected: 'booking.error.unexpected',
+  slotTaken: 'booking.error.slotTaken',
+} as const satisfies Record<string, MessageId>;

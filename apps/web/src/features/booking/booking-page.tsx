@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { PageLoading } from '../../components/page-loading';
 import { StepIndicator } from '../../components/step-indicator';
+import { useT } from '../../i18n/use-t';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { flowOf, STEP_LABELS, stepKindAt } from './booking-steps';
@@ -22,7 +23,8 @@ const STEP_VIEWS = {
 } as const;
 
 export function BookingPage() {
-  useDocumentTitle('Book a Therapy Session');
+  const { t } = useT();
+  useDocumentTitle(t('booking.page.documentTitle'));
   useStepInAddress();
   const currentStep = useBookingDraft((state) => state.currentStep);
   const bookingType = useBookingDraft((state) => state.bookingType);
@@ -32,11 +34,14 @@ export function BookingPage() {
   return (
     <div className="wizard">
       <header className="page-header wizard__header">
-        <h1>Book Your Therapy Session</h1>
-        <p className="page-header__subtitle">Schedule your appointment in a few simple steps</p>
+        <h1>{t('booking.page.title')}</h1>
+        <p className="page-header__subtitle">{t('booking.page.subtitle')}</p>
       </header>
       <div id={WIZARD_TOP_ID} className="wizard__progress">
-        <StepIndicator steps={flowOf(bookingType).map((step) => STEP_LABELS[step])} current={currentStep} />
+        <StepIndicator
+          steps={flowOf(bookingType).map((step) => t(STEP_LABELS[step]))}
+          current={currentStep}
+        />
       </div>
       <div className="card wizard__panel">
         <ChunkErrorBoundary key={kind}>

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/i18n';
 import { flowOf, lastStepOf, STEP_LABELS, stepKindAt, stepNumberOf } from './booking-steps';
 
 describe('wizard steps', () => {
   it('has five online steps and six in person', () => {
-    expect(flowOf('online').map((step) => STEP_LABELS[step])).toEqual([
+    expect(flowOf('online').map((step) => translate(STEP_LABELS[step]))).toEqual([
       'Booking Type',
       'Therapist',
       'Date & Time',
       'Your Details',
       'Payment',
     ]);
-    expect(flowOf('offline').map((step) => STEP_LABELS[step])).toEqual([
+    expect(flowOf('offline').map((step) => translate(STEP_LABELS[step]))).toEqual([
       'Booking Type',
       'Location',
       'Therapist',

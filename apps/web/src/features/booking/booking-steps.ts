@@ -1,3 +1,4 @@
+import type { MessageId } from '../../i18n/catalog';
 import type { BookingMode } from '../../lib/booking-draft-store';
 
 /** The wizard's flows (specification section 2): online skips the location step. */
@@ -13,13 +14,14 @@ const OFFLINE_FLOW: readonly StepKind[] = [
   'payment',
 ];
 
-export const STEP_LABELS: Record<StepKind, string> = {
-  type: 'Booking Type',
-  location: 'Location',
-  therapist: 'Therapist',
-  'date-time': 'Date & Time',
-  details: 'Your Details',
-  payment: 'Payment',
+/** Each step's name in the progress indicator, as a catalogue id. */
+export const STEP_LABELS: Record<StepKind, MessageId> = {
+  type: 'booking.step.type',
+  location: 'booking.step.location',
+  therapist: 'booking.step.therapist',
+  'date-time': 'booking.step.dateTime',
+  details: 'booking.step.details',
+  payment: 'booking.step.payment',
 };
 
 /** Before a type is chosen the shorter, online flow is shown. */

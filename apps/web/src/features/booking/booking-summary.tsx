@@ -1,6 +1,7 @@
 import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
 import { SummaryList, SummaryRow } from '../../components/summary-list';
-import { formatLongDate, formatRupees, formatTime12 } from '../../lib/format';
+import { useT } from '../../i18n/use-t';
+import { useFormat } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
 import type { CompleteDraft } from './submit-booking';
 
@@ -8,22 +9,30 @@ import type { CompleteDraft } from './submit-booking';
 export function BookingSummary({ draft }: { draft: CompleteDraft }) {
   const location = draft.bookingType === 'offline' ? draft.selectedLocation : null;
   const slot = draft.selectedTimeSlot;
+  const { t } = useT();
+  const format = useFormat();
 
   return (
     <SummaryList>
-      <SummaryRow term="Session type">{location ? 'In-Person Session' : 'Online Video Session'}</SummaryRow>
+      <SummaryRow term={t('booking.summary.sessionType')}>
+        {t(location ? 'booking.summary.inPerson' : 'booking.summary.online')}
+      </SummaryRow>
       {location && (
-        <SummaryRow term="Location">
+        <SummaryRow term={t('booking.summary.location')}>
           {location.name}
           <span className="summary__sub">{location.address}</span>
         </SummaryRow>
       )}
-      <SummaryRow term="Therapist">{therapistDisplayName(draft.selectedTherapist.name)}</SummaryRow>
-      <SummaryRow term="Date">{formatLongDate(slot.date)}</SummaryRow>
-      <SummaryRow term="Time">{formatTime12(slot.start_time)}</SummaryRow>
-      <SummaryRow term="Duration">{SESSION_MINUTES} minutes</SummaryRow>
-      <SummaryRow term="Total" total>
-        <span className="tabular-nums">{formatRupees(draft.selectedTherapist.price)}</span>
+      <SummaryRow term={t('booking.summary.therapist')}>
+        {therapistDisplayName(draft.selectedTherapist.name)}
+      </SummaryRow>
+      <SummaryRow term={t('booking.summary.date')}>{format.longDate(slot.date)}</SummaryRow>
+      <SummaryRow term={t('booking.summary.time')}>{format.time(slot.start_time)}</SummaryRow>
+      <SummaryRow term={t('booking.summary.duration')}>
+        {t('booking.summary.minutes', { minutes: SESSION_MINUTES })}
+      </SummaryRow>
+      <SummaryRow term={t('booking.summary.total')} total>
+        <span className="tabular-nums">{format.rupees(draft.selectedTherapist.price)}</span>
       </SummaryRow>
     </SummaryList>
   );

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/button';
 import { StatePanel } from '../../components/state-panel';
+import { translateNotice } from '../../i18n/notice';
+import { Trans, useT } from '../../i18n/use-t';
 import { type BookingDraftState, useBookingDraft } from '../../lib/booking-draft-store';
-import { formatRupees } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { lastStepOf, stepNumberOf } from './booking-steps';
 import { BookingSummary } from './booking-summary';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
@@ -24,6 +26,9 @@ function completeDraft(draft: BookingDraftState): CompleteDraft | null {
   return { ...draft, bookingType, selectedTherapist, selectedTimeSlot };
 }
 
+// The amount stands out inside the sentence, in either language.
+const AMOUNT = { 0: <strong className="tabular-nums" /> };
+
 export function ConfirmStep() {
   const draftState = useBookingDraft();
   const draft = completeDraft(draftState);
@@ -32,16 +37,19 @@ export function ConfirmStep() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const offline = draftState.bookingType === 'offline';
+  const { t } = useT();
+  const { rupees } = useFormat();
+  const heading = t(offline ? 'booking.confirm.offlineHeading' : 'booking.confirm.onlineHeading');
 
   if (!draft) {
     return (
       <section aria-labelledby={STEP_HEADING_ID}>
-        <StepHeading>{offline ? 'Confirm Booking' : 'Confirm Payment'}</StepHeading>
+        <StepHeading>{heading}</StepHeading>
         <StatePanel
-          title="Booking Information Missing"
-          actions={<Button onClick={() => goToStep(1)}>Start Over</Button>}
+          title={t('booking.confirm.missing.title')}
+          actions={<Button onClick={() => goToStep(1)}>{t('booking.confirm.startOver')}</Button>}
         >
-          <p>Some details of your booking are missing: the therapist, the time or your information.</p>
+          <p>{t('booking.confirm.missing.text')}</p>
         </StatePanel>
       </section>
     );
@@ -80,21 +88,18 @@ export function ConfirmStep() {
     );
   };
 
-  const total = formatRupees(draft.selectedTherapist.price);
-  const busyLabel = offline ? 'Confirming...' : 'Redirecting to Payment...';
+  const total = rupees(draft.selectedTherapist.price);
+  const busyLabel = t(offline ? 'booking.confirm.confirming' : 'booking.confirm.redirecting');
 
   return (
     <section aria-labelledby={STEP_HEADING_ID}>
-      <StepHeading lead="Please check the details of your session.">
-        {offline ? 'Confirm Booking' : 'Confirm Payment'}
-      </StepHeading>
+      <StepHeading lead={t('booking.confirm.lead')}>{heading}</StepHeading>
       <BookingSummary draft={draft} />
       {offline ? (
         <div className="notice-panel">
-          <h3 className="notice-panel__title">Confirm Your Offline Booking</h3>
+          <h3 className="notice-panel__title">{t('booking.confirm.offlineTitle')}</h3>
           <p>
-            Nothing is charged now: the amount of <strong className="tabular-nums">{total}</strong> is
-            collected during your visit to the centre.
+            <Trans id="booking.confirm.offlineText" values={{ total }} components={AMOUNT} />
           </p>
         </div>
       ) : (
@@ -103,18 +108,16 @@ export function ConfirmStep() {
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 10V7a6 6 0 1 1 12 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1zm2 0h8V7a4 4 0 1 0-8 0z" />
             </svg>
-            Secure Payment
+            {t('booking.confirm.securePayment')}
           </h3>
           <p>
-            You will be taken to our payment partner's secure page to pay{' '}
-            <strong className="tabular-nums">{total}</strong> by UPI, card or net banking. Your time is held
-            for you while you pay.
+            <Trans id="booking.confirm.onlineText" values={{ total }} components={AMOUNT} />
           </p>
         </div>
       )}
       {error && (
         <div className="alert alert--error" role="alert">
-          {error}
+          {translateNotice(t, error)}
         </div>
       )}
       <p className="visually-hidden" role="status">
@@ -126,10 +129,10 @@ export function ConfirmStep() {
           disabled={busy}
           onClick={() => goToStep(stepNumberOf(draft.bookingType, 'details'))}
         >
-          Back
+          {t('booking.back')}
         </Button>
         <Button busy={busy} busyLabel={busyLabel} onClick={submit}>
-          {offline ? 'Confirm Booking' : 'Pay Now'}
+          {t(offline ? 'booking.confirm.offlineHeading' : 'booking.confirm.payNow')}
         </Button>
       </StepActions>
     </section>

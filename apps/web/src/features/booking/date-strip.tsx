@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { dateParts } from '../../lib/format';
+import { useT } from '../../i18n/use-t';
+import { useFormat } from '../../lib/format';
 import { NARROW_SCREEN, useMediaQuery } from '../../lib/use-media-query';
 
 type DateStripProps = {
@@ -11,6 +12,8 @@ type DateStripProps = {
 /** The dates to choose from: 3 at a time under 768 px, else 5; the arrows shift by one date. */
 export function DateStrip({ dates, selected, onSelect }: DateStripProps) {
   const visibleCount = useMediaQuery(NARROW_SCREEN) ? 3 : 5;
+  const { t } = useT();
+  const { dateParts } = useFormat();
   const [start, setStart] = useState(0);
   const maxStart = Math.max(0, dates.length - visibleCount);
   const first = Math.min(start, maxStart);
@@ -33,7 +36,7 @@ export function DateStrip({ dates, selected, onSelect }: DateStripProps) {
       <button
         type="button"
         className="date-strip__arrow"
-        aria-label="Earlier dates"
+        aria-label={t('booking.dateTime.earlier')}
         disabled={first === 0}
         onClick={() => setStart(first - 1)}
       >
@@ -66,7 +69,7 @@ export function DateStrip({ dates, selected, onSelect }: DateStripProps) {
       <button
         type="button"
         className="date-strip__arrow"
-        aria-label="Later dates"
+        aria-label={t('booking.dateTime.later')}
         disabled={first >= maxStart}
         onClick={() => setStart(first + 1)}
       >

@@ -5,12 +5,16 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
+import { useCatalogueArea } from '../../i18n/i18n';
+import { translateNotice } from '../../i18n/notice';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic';
-import { formatLongDate } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
 import { useFetch } from '../../lib/use-fetch';
+import { WaitlistInvite } from '../waitlist/waitlist-invite';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { stepNumberOf } from './booking-steps';
 import { loadOpenSlots } from './catalog-api';
@@ -31,12 +35,18 @@ export function DateTimeStep() {
   const chooseTimeSlot = useBookingDraft((state) => state.chooseTimeSlot);
   const clearTimeSlot = useBookingDraft((state) => state.clearTimeSlot);
   const goToStep = useGoToStep();
+  const { t, locale } = useT();
+  // The waitlist's form, under the times, speaks the visitor's language too.
+  useCatalogueArea('waitlist', locale);
+  useCatalogueArea('details', locale);
+  const { longDate } = useFormat();
   const complete =
     bookingType !== null && therapist !== null && (bookingType === 'online' || location !== null);
   const slots = useFetch(complete ? `open-slots:${therapist.id}` : null, (signal) =>
     loadOpenSlots(therapist?.id ?? 0, signal),
   );
   const [pickedDate, setPickedDate] = useState<string | null>(chosenSlot?.date ?? null);
+  const selectedService = useBookingDraft((state) => state.selectedService);
   const schedule = useMemo(
     () =>
       slots.data && bookingType
@@ -57,22 +67,20 @@ export function DateTimeStep() {
 
   const shell = (body: ReactNode) => (
     <section aria-labelledby={STEP_HEADING_ID}>
-      <StepHeading lead="Pick a day, then a start time. Each session lasts 45 minutes.">
-        Select Date & Time
-      </StepHeading>
+      <StepHeading lead={t('booking.dateTime.lead')}>{t('booking.dateTime.heading')}</StepHeading>
       {slotNotice && (
         <div className="alert alert--warning" role="alert">
-          {slotNotice}
+          {translateNotice(t, slotNotice)}
         </div>
       )}
       {body}
       <StepActions>
         <Button variant="secondary" onClick={() => goToStep(stepNumberOf(bookingType, 'therapist'))}>
-          Back
+          {t('booking.back')}
         </Button>
         {complete && (
           <Button disabled={!chosenSlot} onClick={() => goToStep(stepNumberOf(bookingType, 'details'))}>
-            Continue
+            {t('booking.continue')}
           </Button>
         )}
       </StepActions>
@@ -81,27 +89,39 @@ export function DateTimeStep() {
 
   if (!complete) {
     return shell(
-      <StatePanel title="Selection Incomplete">
+      <StatePanel title={t('booking.dateTime.incomplete.title')}>
         <p>
-          Please choose a session type{bookingType === 'offline' ? ', a location' : ''} and a therapist first.
+          {t(
+            bookingType === 'offline'
+              ? 'booking.dateTime.incomplete.offline'
+              : 'booking.dateTime.incomplete.online',
+          )}
         </p>
       </StatePanel>,
     );
   }
   if (slots.status === 'error') {
     // The server's own words when it gave any; a dropped connection gets the specification's.
-    const message = slots.error instanceof ApiError ? slots.error.message : BOOKING_MESSAGES.slotsFailed;
+    const message = slots.error instanceof ApiError ? slots.error.message : t(BOOKING_MESSAGES.slotsFailed);
     return shell(<LoadError message={message} onRetry={slots.retry} />);
   }
-  if (!schedule) return shell(<PageLoading label="Loading available times…" />);
+  if (!schedule) return shell(<PageLoading label={t('booking.dateTime.loading')} />);
+  const waitlist = {
+    therapistId: therapist.id,
+    therapistName: therapistDisplayName(therapist.name),
+    bookingType,
+    locationId: Number(location?.id ?? 0),
+    serviceId: selectedService?.id ?? null,
+    today: schedule.today,
+  };
   if (schedule.byDate.size === 0) {
     return shell(
-      <StatePanel title="No Time Slots Available">
-        <p>
-          {therapistDisplayName(therapist.name)} has no appointments available in the coming days. Please
-          choose another therapist.
-        </p>
-      </StatePanel>,
+      <>
+        <StatePanel title={t('booking.dateTime.none.title')}>
+          <p>{t('booking.dateTime.none.text', { therapist: waitlist.therapistName })}</p>
+        </StatePanel>
+        <WaitlistInvite target={waitlist} full />
+      </>,
     );
   }
 
@@ -128,7 +148,7 @@ export function DateTimeStep() {
       {activeDate && (
         <div className="slots">
           <h3 id={SLOTS_HEADING_ID} className="slots__title">
-            Available times on {formatLongDate(activeDate)}
+            {t('booking.dateTime.availableOn', { date: longDate(activeDate) })}
           </h3>
           <TimeSlotGrid
             startTimes={startTimes}
@@ -147,6 +167,7 @@ export function DateTimeStep() {
           />
         </div>
       )}
+      <WaitlistInvite target={waitlist} full={false} />
     </>,
   );
 }

@@ -1,9 +1,12 @@
 import type { ClientDetails } from '@therapy/shared/client-details-rules';
+import type { MessageId } from '../../i18n/catalog';
+import { Trans, useT } from '../../i18n/use-t';
+import { FieldErrorText } from './field-error-text';
 
 const SESSION_TYPES = [
-  { value: 'individual', label: 'Individual', hint: 'Just you' },
-  { value: 'couple', label: 'Couple', hint: 'You and your partner' },
-] as const;
+  { value: 'individual', label: 'details.individual', hint: 'details.individualHint' },
+  { value: 'couple', label: 'details.couple', hint: 'details.coupleHint' },
+] as const satisfies readonly { value: string; label: MessageId; hint: MessageId }[];
 
 type SessionTypeFieldProps = {
   value: ClientDetails['sessionType'];
@@ -13,16 +16,16 @@ type SessionTypeFieldProps = {
 
 /** Individual or couple, as two radio buttons in a group with its own error text. */
 export function SessionTypeField({ value, error, onChange }: SessionTypeFieldProps) {
+  const { t } = useT();
   return (
     <fieldset
       className={`fieldset${error ? ' field--error' : ''}`}
       aria-describedby={error ? 'client-session-type-error' : undefined}
     >
-      <legend className="field__label">Session type</legend>
+      <legend className="field__label">{t('details.sessionType')}</legend>
       {error && (
         <p className="field__error" id="client-session-type-error">
-          <span className="visually-hidden">Error: </span>
-          {error}
+          <FieldErrorText error={error} />
         </p>
       )}
       <div className="radio-row">
@@ -38,8 +41,8 @@ export function SessionTypeField({ value, error, onChange }: SessionTypeFieldPro
               onChange={() => onChange(option.value)}
             />
             <span>
-              <span className="radio-option__label">{option.label}</span>
-              <span className="radio-option__hint">{option.hint}</span>
+              <span className="radio-option__label">{t(option.label)}</span>
+              <span className="radio-option__hint">{t(option.hint)}</span>
             </span>
           </label>
         ))}
@@ -55,12 +58,12 @@ type TermsFieldProps = {
 };
 
 export function TermsField({ checked, error, onChange }: TermsFieldProps) {
+  const { t } = useT();
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       {error && (
         <p className="field__error" id="client-terms-error">
-          <span className="visually-hidden">Error: </span>
-          {error}
+          <FieldErrorText error={error} />
         </p>
       )}
       <div className="checkbox-option">
@@ -73,15 +76,16 @@ export function TermsField({ checked, error, onChange }: TermsFieldProps) {
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor="client-terms">
-          I agree to the{' '}
-          <a href="/terms-and-conditions" target="_blank" rel="noopener">
-            Terms and Conditions
-          </a>{' '}
-          and the{' '}
-          <a href="/privacy-policy" target="_blank" rel="noopener">
-            Privacy Policy
-          </a>
-          <span className="visually-hidden"> (links open in a new tab)</span>.
+          <Trans
+            id="details.terms"
+            components={{
+              // biome-ignore lint/a11y/useAnchorContent: Trans fills in the link text
+              0: <a href="/terms-and-conditions" target="_blank" rel="noopener" />,
+              // biome-ignore lint/a11y/useAnchorContent: Trans fills in the link text
+              1: <a href="/privacy-policy" target="_blank" rel="noopener" />,
+              2: <span className="visually-hidden">{t('details.linksOpenInNewTab')}</span>,
+            }}
+          />
         </label>
       </div>
     </div>
@@ -96,6 +100,7 @@ export function WhatsAppConsentField({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { t } = useT();
   return (
     <div className="field">
       <div className="checkbox-option">
@@ -105,7 +110,7 @@ export function WhatsAppConsentField({
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <label htmlFor="client-whatsapp-consent">Also send me booking messages on WhatsApp</label>
+        <label htmlFor="client-whatsapp-consent">{t('details.whatsapp')}</label>
       </div>
     </div>
   );

@@ -17,6 +17,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
+import englishDetails from '../../i18n/en/details.json';
+import { registerEnglishArea, useCatalogueArea } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { useClinicProfile } from '../../lib/clinic';
 import { stepNumberOf } from './booking-steps';
@@ -39,6 +42,9 @@ export const FIELD_IDS: Partial<Record<ClientDetailsField, string>> = {
   termsAccepted: 'client-terms',
 };
 
+// The form's words come with this step's chunk (decision 042).
+registerEnglishArea('details', englishDetails);
+
 export function DetailsStep() {
   const bookingType = useBookingDraft((state) => state.bookingType) ?? 'online';
   const info = useBookingDraft((state) => state.clientInfo);
@@ -47,6 +53,8 @@ export function DetailsStep() {
   const setWhatsappConsent = useBookingDraft((state) => state.setWhatsappConsent);
   const whatsappOffered = useClinicProfile().whatsapp_enabled;
   const goToStep = useGoToStep();
+  const { t, locale } = useT();
+  useCatalogueArea('details', locale);
   const [errors, setErrors] = useState<ClientDetailsErrors>({});
   const [showSummary, setShowSummary] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -95,23 +103,21 @@ export function DetailsStep() {
 
   return (
     <section aria-labelledby={STEP_HEADING_ID}>
-      <StepHeading lead="We use these details only to arrange your session and send your confirmation.">
-        Your Information
-      </StepHeading>
+      <StepHeading lead={t('details.lead')}>{t('details.heading')}</StepHeading>
       <p className="muted">
         <a href="/privacy-policy#what-we-collect" target="_blank" rel="noopener">
-          What we collect and why
+          {t('details.whatWeCollect')}
         </a>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{t('details.opensInNewTab')}</span>
       </p>
       {showSummary && <ErrorSummary errors={summary} ref={summaryRef} />}
       <form className="form details-form" noValidate onSubmit={submit}>
-        <FormField id={FIELD_IDS.fullName ?? ''} label="Full name" error={errors.fullName}>
+        <FormField id={FIELD_IDS.fullName ?? ''} label={t('details.fullName')} error={errors.fullName}>
           {(control) => (
             <input {...control} className="input" type="text" autoComplete="name" {...text('fullName')} />
           )}
         </FormField>
-        <FormField id={FIELD_IDS.email ?? ''} label="Email" error={errors.email}>
+        <FormField id={FIELD_IDS.email ?? ''} label={t('details.email')} error={errors.email}>
           {(control) => (
             <input
               {...control}
@@ -125,7 +131,12 @@ export function DetailsStep() {
           )}
         </FormField>
         <div className="form-row">
-          <FormField id={FIELD_IDS.mobile ?? ''} label="Mobile number" hint="10 digits" error={errors.mobile}>
+          <FormField
+            id={FIELD_IDS.mobile ?? ''}
+            label={t('details.mobile')}
+            hint={t('details.tenDigits')}
+            error={errors.mobile}
+          >
             {(control) => (
               <input
                 {...control}
@@ -140,7 +151,7 @@ export function DetailsStep() {
               />
             )}
           </FormField>
-          <FormField id={FIELD_IDS.age ?? ''} label="Age" error={errors.age}>
+          <FormField id={FIELD_IDS.age ?? ''} label={t('details.age')} error={errors.age}>
             {(control) => (
               <input
                 {...control}
@@ -163,7 +174,12 @@ export function DetailsStep() {
           onChange={(sessionType) => change('sessionType', { sessionType })}
         />
         <div className="form-row">
-          <FormField id={FIELD_IDS.state ?? ''} label="State" optional={!stateRequired} error={errors.state}>
+          <FormField
+            id={FIELD_IDS.state ?? ''}
+            label={t('details.state')}
+            optional={!stateRequired}
+            error={errors.state}
+          >
             {(control) => (
               <select
                 {...control}
@@ -173,7 +189,7 @@ export function DetailsStep() {
                 // Selecting a state clears the city (specification section 4).
                 onChange={(event) => change('state', { state: event.target.value, city: '' })}
               >
-                <option value="">Select your state</option>
+                <option value="">{t('details.selectState')}</option>
                 {INDIAN_STATES.map((state) => (
                   <option key={state} value={state}>
                     {state}
@@ -184,10 +200,10 @@ export function DetailsStep() {
           </FormField>
           <FormField
             id={FIELD_IDS.city ?? ''}
-            label="City"
+            label={t('details.city')}
             optional={!stateRequired}
             error={errors.city}
-            hint={info.state ? undefined : 'Choose a state first'}
+            hint={info.state ? undefined : t('details.chooseStateFirst')}
           >
             {(control) => (
               <select
@@ -198,7 +214,7 @@ export function DetailsStep() {
                 value={info.city}
                 onChange={(event) => change('city', { city: event.target.value })}
               >
-                <option value="">Select your city</option>
+                <option value="">{t('details.selectCity')}</option>
                 {citiesOf(info.state).map((city) => (
                   <option key={city} value={city}>
                     {city}
@@ -210,9 +226,9 @@ export function DetailsStep() {
         </div>
         <FormField
           id={FIELD_IDS.notes ?? ''}
-          label="Anything you would like your therapist to know"
+          label={t('details.notes')}
           optional
-          hint="Share only what you are comfortable with."
+          hint={t('details.notesHint')}
         >
           {(control) => (
             <textarea {...control} className="textarea" rows={4} maxLength={2000} {...text('notes')} />
@@ -228,9 +244,9 @@ export function DetailsStep() {
         )}
         <StepActions>
           <Button variant="secondary" onClick={() => goToStep(stepNumberOf(bookingType, 'date-time'))}>
-            Back
+            {t('booking.back')}
           </Button>
-          <Button type="submit">Continue to Payment</Button>
+          <Button type="submit">{t('details.continueToPayment')}</Button>
         </StepActions>
       </form>
     </section>

@@ -5,6 +5,8 @@ import type {
 } from '@therapy/shared/client-details-rules';
 import { keepMobileCharacters, MOBILE_TYPED_MAX_LENGTH } from '@therapy/shared/mobile-number';
 import { FormField } from '../../components/form-field';
+import { useT } from '../../i18n/use-t';
+import { FieldErrorText } from './field-error-text';
 
 export const GUARDIAN_FIELD_IDS = {
   guardianName: 'guardian-name',
@@ -30,22 +32,23 @@ export function GuardianFields({ info, errors, change }: Props) {
     value: info[field] ?? '',
     onChange: (event: { target: { value: string } }) => change(field, { [field]: event.target.value }),
   });
-  const who = info.guardianName?.trim() || 'the parent or guardian named above';
+  const { t } = useT();
+  const who = info.guardianName?.trim() || t('details.guardian.who');
   return (
     <fieldset className="fieldset guardian-fields" aria-describedby="guardian-lead">
-      <legend>Parent or guardian</legend>
+      <legend>{t('details.guardian.legend')}</legend>
       <p className="field__hint" id="guardian-lead">
-        Clients under 18 book with a parent or guardian. They are copied on the booking confirmation.
+        {t('details.guardian.lead')}
       </p>
-      <FormField id={ids.guardianName} label="Parent or guardian’s full name" error={errors.guardianName}>
+      <FormField id={ids.guardianName} label={t('details.guardian.name')} error={errors.guardianName}>
         {(control) => (
           <input {...control} className="input" type="text" autoComplete="off" {...text('guardianName')} />
         )}
       </FormField>
       <FormField
         id={ids.guardianRelation}
-        label="Relation to the client"
-        hint="For example: mother, father, legal guardian"
+        label={t('details.guardian.relation')}
+        hint={t('details.guardian.relationHint')}
         error={errors.guardianRelation}
       >
         {(control) => (
@@ -55,8 +58,8 @@ export function GuardianFields({ info, errors, change }: Props) {
       <div className="form-row">
         <FormField
           id={ids.guardianMobile}
-          label="Their mobile number"
-          hint="10 digits"
+          label={t('details.guardian.mobile')}
+          hint={t('details.tenDigits')}
           error={errors.guardianMobile}
         >
           {(control) => (
@@ -73,7 +76,7 @@ export function GuardianFields({ info, errors, change }: Props) {
             />
           )}
         </FormField>
-        <FormField id={ids.guardianEmail} label="Their email" error={errors.guardianEmail}>
+        <FormField id={ids.guardianEmail} label={t('details.guardian.email')} error={errors.guardianEmail}>
           {(control) => (
             <input
               {...control}
@@ -89,8 +92,7 @@ export function GuardianFields({ info, errors, change }: Props) {
       <div className={`field${errors.guardianConsent ? ' field--error' : ''}`}>
         {errors.guardianConsent && (
           <p className="field__error" id="guardian-consent-error">
-            <span className="visually-hidden">Error: </span>
-            {errors.guardianConsent}
+            <FieldErrorText error={errors.guardianConsent} />
           </p>
         )}
         <div className="checkbox-option">
@@ -102,10 +104,7 @@ export function GuardianFields({ info, errors, change }: Props) {
             aria-describedby={errors.guardianConsent ? 'guardian-consent-error' : undefined}
             onChange={(event) => change('guardianConsent', { guardianConsent: event.target.checked })}
           />
-          <label htmlFor={ids.guardianConsent}>
-            I, {who}, consent to this booking for the client, and to the clinic keeping these details to
-            arrange it.
-          </label>
+          <label htmlFor={ids.guardianConsent}>{t('details.guardian.consent', { who })}</label>
         </div>
       </div>
     </fieldset>

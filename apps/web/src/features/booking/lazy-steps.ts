@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { currentLocale, preloadArea } from '../../i18n/i18n';
 
 // Only the first step ships with the page; the others load while the visitor makes the first choice.
 const importLocationStep = () => import('./location-step');
@@ -14,6 +15,8 @@ export const DetailsStep = lazy(() => importDetailsStep().then((m) => ({ default
 export const ConfirmStep = lazy(() => importConfirmStep().then((m) => ({ default: m.ConfirmStep })));
 
 export function preloadLaterSteps(): void {
+  // In Hindi, the later steps' own words too (in English they come with the steps' chunks).
+  if (currentLocale() !== 'en') for (const area of ['details', 'waitlist'] as const) preloadArea(area);
   for (const load of [
     importLocationStep,
     importTherapistStep,

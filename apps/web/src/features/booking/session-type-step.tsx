@@ -1,22 +1,24 @@
 import { Button } from '../../components/button';
 import { ChoiceCard } from '../../components/choice-card';
+import type { MessageId } from '../../i18n/catalog';
+import { useT } from '../../i18n/use-t';
 import { type BookingMode, useBookingDraft } from '../../lib/booking-draft-store';
 import { prefetchCatalogue } from './catalog-api';
 import { preloadLaterSteps } from './lazy-steps';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
 
-const OPTIONS: { value: BookingMode; title: string; text: string; icon: string }[] = [
+const OPTIONS: { value: BookingMode; title: MessageId; text: MessageId; icon: string }[] = [
   {
     value: 'online',
-    title: 'Online Session',
-    text: 'Meet your therapist from home over a secure video call.',
+    title: 'booking.type.online.title',
+    text: 'booking.type.online.text',
     icon: 'M3 7a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm13 3 5-3v10l-5-3',
   },
   {
     value: 'offline',
-    title: 'In-Person Session',
-    text: 'Meet your therapist face to face at a location near you.',
+    title: 'booking.type.offline.title',
+    text: 'booking.type.offline.text',
     icon: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
   },
 ];
@@ -25,6 +27,7 @@ export function SessionTypeStep() {
   const bookingType = useBookingDraft((state) => state.bookingType);
   const chooseBookingType = useBookingDraft((state) => state.chooseBookingType);
   const goToStep = useGoToStep();
+  const { t } = useT();
 
   const choose = (value: string) => {
     const type = value as BookingMode;
@@ -35,9 +38,7 @@ export function SessionTypeStep() {
 
   return (
     <section aria-labelledby={STEP_HEADING_ID}>
-      <StepHeading lead="Choose the kind of session that feels right for you.">
-        How would you like to meet?
-      </StepHeading>
+      <StepHeading lead={t('booking.type.lead')}>{t('booking.type.heading')}</StepHeading>
       <div className="choice-grid" role="radiogroup" aria-labelledby={STEP_HEADING_ID}>
         {OPTIONS.map((option) => (
           <ChoiceCard
@@ -50,14 +51,14 @@ export function SessionTypeStep() {
             <svg className="choice-card__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={option.icon} />
             </svg>
-            <span className="choice-card__title">{option.title}</span>
-            <span className="choice-card__text">{option.text}</span>
+            <span className="choice-card__title">{t(option.title)}</span>
+            <span className="choice-card__text">{t(option.text)}</span>
           </ChoiceCard>
         ))}
       </div>
       <StepActions>
         <Button disabled={!bookingType} onClick={() => goToStep(2)}>
-          Continue
+          {t('booking.continue')}
         </Button>
       </StepActions>
     </section>

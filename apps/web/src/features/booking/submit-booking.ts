@@ -1,6 +1,7 @@
 import type { BookingCreated, BookingPayload, PaymentLink } from '@therapy/shared/booking-schemas';
 import { isMinor, parseAge } from '@therapy/shared/client-details-rules';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
+import { currentLocale } from '../../i18n/i18n';
 import { ApiError, postJson } from '../../lib/api-client';
 import type { BookingDraft, PendingPayment } from '../../lib/booking-draft-store';
 import { formatLongDate, formatTime12 } from '../../lib/format';
@@ -51,6 +52,8 @@ export function bookingPayload(draft: CompleteDraft): BookingPayload {
     amount: therapist.price || 0,
     // Only when the box was offered: without WhatsApp the payload is as it always was.
     ...(typeof draft.whatsappConsent === 'boolean' ? { whatsapp_consent: draft.whatsappConsent } : {}),
+    // The client's messages follow the language they booked in (issue 15).
+    client_language: currentLocale(),
     // A minor's parent or guardian (issue 14); an adult's payload is as it always was.
     ...(isMinor(info.age)
       ? {

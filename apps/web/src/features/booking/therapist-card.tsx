@@ -1,5 +1,6 @@
 import type { Service, Therapist } from '@therapy/shared/catalog-schemas';
-import { formatRupees } from '../../lib/format';
+import { useT } from '../../i18n/use-t';
+import { useFormat } from '../../lib/format';
 import {
   bioExcerpt,
   bioExperience,
@@ -25,6 +26,8 @@ export function TherapistCard({ therapist, services, selected, onChoose }: Thera
   const image = therapistImageUrl(therapist);
   const experience = bioExperience(therapist.bio);
   const tags = serviceTags(therapist, services);
+  const { t } = useT();
+  const { rupees } = useFormat();
 
   return (
     <li className={`card therapist-card${selected ? ' card--selected' : ''}`}>
@@ -57,7 +60,7 @@ export function TherapistCard({ therapist, services, selected, onChoose }: Thera
           </h3>
           <p className="therapist-card__title">{therapist.title}</p>
           <p className="therapist-card__price tabular-nums">
-            {formatRupees(therapist.price)} <span className="muted">per session</span>
+            {rupees(therapist.price)} <span className="muted">{t('booking.therapist.perSession')}</span>
           </p>
         </div>
       </div>
@@ -66,14 +69,16 @@ export function TherapistCard({ therapist, services, selected, onChoose }: Thera
       {experience && <p className="therapist-card__experience">{experience}</p>}
       {tags.shown.length > 0 && (
         <div className="therapist-card__tags">
-          <span className="therapist-card__tags-label">Deals with</span>
+          <span className="therapist-card__tags-label">{t('booking.therapist.dealsWith')}</span>
           <ul className="tag-list">
             {tags.shown.map((tag) => (
               <li key={tag} className="tag">
                 {tag}
               </li>
             ))}
-            {tags.more > 0 && <li className="tag tag--more">+{tags.more} more</li>}
+            {tags.more > 0 && (
+              <li className="tag tag--more">{t('booking.therapist.more', { count: tags.more })}</li>
+            )}
           </ul>
         </div>
       )}

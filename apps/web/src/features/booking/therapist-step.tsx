@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
+import { useT } from '../../i18n/use-t';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { useFetch } from '../../lib/use-fetch';
 import { BOOKING_MESSAGES } from './booking-messages';
@@ -19,6 +20,7 @@ export function TherapistStep() {
   const selectedTherapist = useBookingDraft((state) => state.selectedTherapist);
   const chooseTherapist = useBookingDraft((state) => state.chooseTherapist);
   const goToStep = useGoToStep();
+  const { t } = useT();
   const ready = bookingType === 'online' || (bookingType === 'offline' && selectedLocation !== null);
   const therapists = useFetch(ready ? THERAPISTS : null, loadTherapists, { cached: true });
   // Services only label the cards: without them the list still works.
@@ -27,15 +29,13 @@ export function TherapistStep() {
   const backStep = bookingType === 'offline' ? stepNumberOf('offline', 'location') : 1;
   const back = (
     <Button variant="secondary" onClick={() => goToStep(backStep)}>
-      Back
+      {t('booking.back')}
     </Button>
   );
 
   const shell = (body: ReactNode) => (
     <section aria-labelledby={STEP_HEADING_ID}>
-      <StepHeading lead="Choose the therapist you would like to see. You can read more about each one below.">
-        Select Your Therapist
-      </StepHeading>
+      <StepHeading lead={t('booking.therapist.lead')}>{t('booking.therapist.heading')}</StepHeading>
       {body}
       <StepActions>{back}</StepActions>
     </section>
@@ -43,23 +43,23 @@ export function TherapistStep() {
 
   if (!bookingType) {
     return shell(
-      <StatePanel title="Booking Type Not Selected">
-        <p>Please choose an online or in-person session first.</p>
+      <StatePanel title={t('booking.therapist.noType.title')}>
+        <p>{t('booking.therapist.noType.text')}</p>
       </StatePanel>,
     );
   }
   if (bookingType === 'offline' && !selectedLocation) {
     return shell(
-      <StatePanel title="Location Not Selected">
-        <p>Please choose the centre you would like to visit first.</p>
+      <StatePanel title={t('booking.therapist.noLocation.title')}>
+        <p>{t('booking.therapist.noLocation.text')}</p>
       </StatePanel>,
     );
   }
   if (therapists.status === 'loading' || (services.status === 'loading' && therapists.status === 'success')) {
-    return shell(<PageLoading label="Loading therapists…" />);
+    return shell(<PageLoading label={t('booking.therapist.loading')} />);
   }
   if (therapists.status === 'error') {
-    return shell(<LoadError message={BOOKING_MESSAGES.therapistsFailed} onRetry={therapists.retry} />);
+    return shell(<LoadError message={t(BOOKING_MESSAGES.therapistsFailed)} onRetry={therapists.retry} />);
   }
 
   const matching = therapists.data.filter((therapist) =>
@@ -67,11 +67,9 @@ export function TherapistStep() {
   );
   if (matching.length === 0) {
     return shell(
-      <StatePanel title="No Therapists Available">
+      <StatePanel title={t('booking.therapist.none.title')}>
         <p>
-          {bookingType === 'offline'
-            ? 'No therapist sees clients at this location at the moment. Please choose another location or an online session.'
-            : 'No therapist offers online sessions at the moment. Please try an in-person session or come back later.'}
+          {t(bookingType === 'offline' ? 'booking.therapist.none.offline' : 'booking.therapist.none.online')}
         </p>
       </StatePanel>,
     );

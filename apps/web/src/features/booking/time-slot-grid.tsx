@@ -1,4 +1,5 @@
-import { formatTime12 } from '../../lib/format';
+import { useT } from '../../i18n/use-t';
+import { useFormat } from '../../lib/format';
 
 type TimeSlotGridProps = {
   startTimes: readonly string[];
@@ -9,8 +10,10 @@ type TimeSlotGridProps = {
 
 /** The free start times of one date, in 12-hour time. */
 export function TimeSlotGrid({ startTimes, selected, onSelect, labelledBy }: TimeSlotGridProps) {
+  const { t } = useT();
+  const { time } = useFormat();
   if (startTimes.length === 0) {
-    return <p className="slot-grid__empty">No available time slots for this date.</p>;
+    return <p className="slot-grid__empty">{t('booking.dateTime.noSlotsForDate')}</p>;
   }
   return (
     <ul className="slot-grid" aria-labelledby={labelledBy}>
@@ -22,7 +25,7 @@ export function TimeSlotGrid({ startTimes, selected, onSelect, labelledBy }: Tim
             aria-pressed={start === selected}
             onClick={() => onSelect(start)}
           >
-            {formatTime12(start)}
+            {time(start)}
           </button>
         </li>
       ))}

@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ApiError } from '../../lib/api-client';
 import { cancelManagedBooking } from './manage-api';
-import { refundText } from './manage-rules';
+import { refundText, useWords } from './manage-rules';
 
 type CancelDialogProps = {
   token: string;
@@ -20,8 +20,11 @@ export function CancelDialog({ token, booking, onClose, onCancelled, onRefused }
   const keepRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const refund = refundText(booking);
+  // The error's own words (the server's, or the connection's), or null for ours.
+  const [error, setError] = useState<{ message: string | null } | null>(null);
+  const words = useWords();
+  const { t } = words;
+  const refund = refundText(booking, words);
 
   const cancel = async () => {
     setBusy(true);
@@ -39,15 +42,13 @@ export function CancelDialog({ token, booking, onClose, onCancelled, onRefused }
         onRefused(failure.message);
         return;
       }
-      setError(
-        failure instanceof Error ? failure.message : 'The booking could not be cancelled. Please try again.',
-      );
+      setError({ message: failure instanceof Error ? failure.message : null });
     }
   };
 
   return (
     <ModalDialog
-      title="Cancel this session?"
+      title={t('manage.cancel.title')}
       onClose={busy ? () => undefined : onClose}
       describedBy={messageId}
       initialFocus={keepRef}
@@ -61,21 +62,21 @@ export function CancelDialog({ token, booking, onClose, onCancelled, onRefused }
             onClick={onClose}
             disabled={busy}
           >
-            Keep booking
+            {t('manage.cancel.keep')}
           </button>
-          <Button variant="danger" busy={busy} busyLabel="Cancelling..." onClick={cancel}>
-            Cancel booking
+          <Button variant="danger" busy={busy} busyLabel={t('manage.cancel.busy')} onClick={cancel}>
+            {t('manage.cancelBooking')}
           </Button>
         </>
       }
     >
       <div id={messageId}>
-        <p>The session will be cancelled and its time freed for someone else.</p>
+        <p>{t('manage.cancel.text')}</p>
         {refund && <p>{refund}</p>}
       </div>
       {error && (
         <p className="alert alert--error" role="alert">
-          {error}
+          {error.message ?? t('manage.cancel.failed')}
         </p>
       )}
     </ModalDialog>

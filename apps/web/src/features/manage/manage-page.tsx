@@ -5,16 +5,25 @@ import { Button } from '../../components/button';
 import { PhoneOrPlaceholder } from '../../components/clinic-contact-links';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
+import type { MessageId } from '../../i18n/catalog';
+import englishManage from '../../i18n/en/manage.json';
+import englishPayment from '../../i18n/en/payment.json';
+import { registerEnglishArea, useCatalogueArea } from '../../i18n/i18n';
+import { Trans, useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { clinicPhoneOf, useClinicProfile } from '../../lib/clinic';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFetch } from '../../lib/use-fetch';
 import { CancelDialog } from './cancel-dialog';
 import { loadManageView } from './manage-api';
-import { noActionText } from './manage-rules';
+import { noActionText, useWords } from './manage-rules';
 import { ManagedBookingSummary } from './managed-booking-summary';
 import { ReschedulePanel } from './reschedule-panel';
 import './manage.css';
+
+// This page's English words come in its own chunk: no further request before it shows.
+registerEnglishArea('manage', englishManage);
+registerEnglishArea('payment', englishPayment);
 
 /**
  * What the server last said for `token` and, after an action, the view its answer carried (shown
@@ -22,7 +31,7 @@ import './manage.css';
  */
 type Held = { token: string; view: ManageView | null; message: string | null; tone: 'success' | 'warning' };
 
-const LOAD_FAILED = 'We could not load your booking.';
+const LOAD_FAILED = 'manage.loadFailed' satisfies MessageId;
 
 /**
  * The client's manage page (/manage/{token}, from the confirmation e-mail or the status page): the
@@ -54,17 +63,21 @@ function useManageState(token: string) {
 }
 
 export function ManagePage() {
+  const { t, locale } = useT();
+  useCatalogueArea('manage', locale);
+  // The booking's place row (components/session-place-row.tsx) is worded in the status page's area.
+  useCatalogueArea('payment', locale);
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
   const { view, fetched, kept, mode, setMode, headingRef, focusBooking, showOutcome, refused } =
     useManageState(token);
-  useDocumentTitle('Manage your booking');
+  useDocumentTitle(t('manage.title'));
 
   let body: ReactNode;
   if (!view && fetched.status === 'error') {
     body = <ManageLoadError error={fetched.error} onRetry={fetched.retry} />;
   } else if (!view) {
-    body = <PageLoading label="Loading your booking…" />;
+    body = <PageLoading label={t('manage.loading')} />;
   } else if (mode === 'reschedule') {
     body = (
       <ReschedulePanel
@@ -100,7 +113,7 @@ export function ManagePage() {
   return (
     <div className="page-narrow manage-page">
       <header className="page-header">
-        <h1 className="page-header__eyebrow">Manage your booking</h1>
+        <h1 className="page-header__eyebrow">{t('manage.title')}</h1>
       </header>
       <div role="status" aria-live="polite" className="manage-page__outcome">
         {kept?.message && mode !== 'reschedule' && (
@@ -124,15 +137,16 @@ export function ManagePage() {
 }
 
 function ManageLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useT();
   // 404 (no such link) and 410 (the session has passed): the server's words, nothing to retry.
   if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
     return (
       <StatePanel
         tone="error"
-        title="This link cannot be used"
+        title={t('manage.linkUnusable')}
         actions={
           <Link href="/" className="button button--secondary">
-            Go to Home Page
+            {t('common.notFound.home')}
           </Link>
         }
       >
@@ -140,7 +154,7 @@ function ManageLoadError({ error, onRetry }: { error: Error; onRetry: () => void
       </StatePanel>
     );
   }
-  return <LoadError message={error instanceof ApiError ? error.message : LOAD_FAILED} onRetry={onRetry} />;
+  return <LoadError message={error instanceof ApiError ? error.message : t(LOAD_FAILED)} onRetry={onRetry} />;
 }
 
 type BookingCardProps = {
@@ -153,30 +167,36 @@ type BookingCardProps = {
 function BookingCard({ view, headingRef, onCancel, onReschedule }: BookingCardProps) {
   const profilePhone = clinicPhoneOf(useClinicProfile());
   const phone = view.clinic_phone || profilePhone;
-  const note = noActionText(view);
+  const words = useWords();
+  const { t } = words;
+  const note = noActionText(view, words);
   const late = view.status === 'confirmed' && !view.can_change;
   return (
     <section className="card manage-step" aria-labelledby="manage-booking-heading">
       <h2 id="manage-booking-heading" ref={headingRef} tabIndex={-1} className="manage-step__title">
-        Your booking
+        {t('manage.yourBooking')}
       </h2>
       <ManagedBookingSummary booking={view.booking} />
       {note && <p className="manage-page__note">{note}</p>}
       {late && (
         <p>
-          To change it, please call the clinic: <PhoneOrPlaceholder phone={phone} />. Read the{' '}
-          <a href="/terms-and-conditions" target="_blank" rel="noopener">
-            Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          .
+          <Trans
+            id="manage.lateChange"
+            components={{
+              0: <PhoneOrPlaceholder phone={phone} />,
+              // biome-ignore lint/a11y/useAnchorContent: Trans fills in the link's words
+              1: <a href="/terms-and-conditions" target="_blank" rel="noopener" />,
+              2: <span className="visually-hidden" />,
+            }}
+          />
         </p>
       )}
       {view.status === 'confirmed' && view.can_change && (
         <div className="step-actions">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel booking
+            {t('manage.cancelBooking')}
           </Button>
-          <Button onClick={onReschedule}>Reschedule</Button>
+          <Button onClick={onReschedule}>{t('manage.reschedule')}</Button>
         </div>
       )}
     </section>

@@ -1,6 +1,20 @@
+import { setupI18n } from '@lingui/core';
 import type { ManageView } from '@therapy/shared/manage-schemas';
 import { describe, expect, it } from 'vitest';
-import { noActionText, refundText, rescheduleTimes } from './manage-rules';
+import englishManage from '../../i18n/en/manage.json';
+import hindiManage from '../../i18n/hi/manage.json';
+import type { Locale } from '../../i18n/locale';
+import { formatsFor } from '../../lib/format';
+import { noActionText, refundText, rescheduleTimes, type Words } from './manage-rules';
+
+/** The manage page's words in a language: its catalogue and its formats. */
+function wordsIn(locale: Locale, messages: Record<string, string>): Words {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  return { t: (id, values) => i18n._(id, values), format: formatsFor(locale) };
+}
+
+/** English, as the specification words it. */
+const words = wordsIn('en', englishManage);
 
 const slot = (date: string, start_time: string, location_id: number) => ({
   date,
@@ -63,19 +77,23 @@ describe('the times a booking can move to', () => {
 
 describe('what the page says instead of the actions', () => {
   it('offers the actions while the booking can change', () => {
-    expect(noActionText(view({}))).toBeNull();
+    expect(noActionText(view({}), words)).toBeNull();
   });
 
   it('explains the notice window with the server’s hours', () => {
-    expect(noActionText(view({ can_change: false, notice_hours: 48 }))).toBe(
+    expect(noActionText(view({ can_change: false, notice_hours: 48 }), words)).toBe(
       'This session is less than 48 hours away, so it can no longer be changed here. Late cancellations are charged in full (see the terms).',
     );
   });
 
   it('names the cancelled, awaiting-payment and moved states', () => {
-    expect(noActionText(view({ status: 'cancelled', can_change: false }))).toBe('This booking is cancelled.');
-    expect(noActionText(view({ status: 'awaiting_payment' }))).toBe('This booking is awaiting payment.');
-    expect(noActionText(view({ status: 'moved', can_change: false }))).toBe(
+    expect(noActionText(view({ status: 'cancelled', can_change: false }), words)).toBe(
+      'This booking is cancelled.',
+    );
+    expect(noActionText(view({ status: 'awaiting_payment' }), words)).toBe(
+      'This booking is awaiting payment.',
+    );
+    expect(noActionText(view({ status: 'moved', can_change: false }), words)).toBe(
       'This booking was moved. It is now on Mon, Nov 30, 2026 at 10:00 AM. Use the link in your latest e-mail to manage it.',
     );
   });
@@ -83,9 +101,21 @@ describe('what the page says instead of the actions', () => {
 
 describe('the refund line of the cancel dialog', () => {
   it('promises a full refund of an online payment only', () => {
-    expect(refundText({ paid_online: true, amount: 1500 })).toBe(
+    expect(refundText({ paid_online: true, amount: 1500 }, words)).toBe(
       'The ₹1,500 you paid will be refunded in full.',
     );
-    expect(refundText({ paid_online: false, amount: 1500 })).toBeNull();
+    expect(refundText({ paid_online: false, amount: 1500 }, words)).toBeNull();
+  });
+});
+
+describe('the same lines in Hindi (issue 15)', () => {
+  const hindiWords = wordsIn('hi', hindiManage);
+
+  it('puts the Hindi date and time into one message, digits Latin', () => {
+    expect(noActionText(view({ status: 'moved', can_change: false }), hindiWords)).toContain(
+      'सोम, 30 नव॰ 2026 को 10:00 am',
+    );
+    expect(noActionText(view({ can_change: false, notice_hours: 48 }), hindiWords)).toContain('48 घंटे');
+    expect(refundText({ paid_online: true, amount: 1500 }, hindiWords)).toContain('₹1,500');
   });
 });

@@ -1,8 +1,16 @@
 import { normalizeTime } from '@therapy/shared/clinic-time';
 import type { ManagedBooking, ManageView } from '@therapy/shared/manage-schemas';
 import type { OpenSlot } from '@therapy/shared/schedule-schemas';
-import { formatLongDate, formatRupees, formatTime12 } from '../../lib/format';
+import { type Translate, useT } from '../../i18n/use-t';
+import { type Formats, useFormat } from '../../lib/format';
 import { openTimesByDate } from '../booking/open-times';
+
+/** The visitor's language: its messages and its date, time and rupee formats. */
+export type Words = { t: Translate; format: Formats };
+
+export function useWords(): Words {
+  return { t: useT().t, format: useFormat() };
+}
 
 /**
  * The times a booking can move to: the therapist's open slots at the booking's own place (its
@@ -22,36 +30,35 @@ export function rescheduleTimes(
 }
 
 /** "Mon, Nov 30, 2026 at 10:00 AM". */
-export function whenText(date: string, start: string): string {
-  return `${formatLongDate(date)} at ${formatTime12(start)}`;
+export function whenText(date: string, start: string, { t, format }: Words): string {
+  return t('manage.when', { date: format.longDate(date), time: format.time(start) });
 }
 
 /**
  * What the page says of a booking the client cannot change here, or null when Cancel and
  * Reschedule are offered. The server decides (`can_change`); the page only words it.
  */
-export function noActionText(view: ManageView): string | null {
+export function noActionText(view: ManageView, words: Words): string | null {
   const { booking } = view;
+  const { t } = words;
   switch (view.status) {
     case 'cancelled':
-      return 'This booking is cancelled.';
+      return t('manage.status.cancelled');
     case 'moved':
-      return `This booking was moved. It is now on ${whenText(booking.booking_date, booking.booking_time_slot_start)}. Use the link in your latest e-mail to manage it.`;
+      return t('manage.status.moved', {
+        when: whenText(booking.booking_date, booking.booking_time_slot_start, words),
+      });
     case 'awaiting_payment':
-      return 'This booking is awaiting payment.';
+      return t('manage.status.awaitingPayment');
     case 'confirmed':
-      return view.can_change ? null : lateChangeText(view.notice_hours);
+      return view.can_change ? null : t('manage.status.tooLate', { hours: view.notice_hours });
   }
 }
 
-/** Within the notice window: no change here, and the late-cancellation terms. */
-export function lateChangeText(noticeHours: number): string {
-  return `This session is less than ${noticeHours} hours away, so it can no longer be changed here. Late cancellations are charged in full (see the terms).`;
-}
-
 /** The cancel dialog's line about money: a full refund of an online payment, else nothing. */
-export function refundText(booking: Pick<ManagedBooking, 'paid_online' | 'amount'>): string | null {
-  return booking.paid_online
-    ? `The ${formatRupees(booking.amount)} you paid will be refunded in full.`
-    : null;
+export function refundText(
+  booking: Pick<ManagedBooking, 'paid_online' | 'amount'>,
+  { t, format }: Words,
+): string | null {
+  return booking.paid_online ? t('manage.cancel.refund', { amount: format.rupees(booking.amount) }) : null;
 }

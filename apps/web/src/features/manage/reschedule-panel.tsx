@@ -3,12 +3,13 @@ import type { ManagedBooking, RescheduleResult } from '@therapy/shared/manage-sc
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { SummaryList, SummaryRow } from '../../components/summary-list';
+import type { MessageId } from '../../i18n/catalog';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { useFetch } from '../../lib/use-fetch';
-import { BOOKING_MESSAGES } from '../booking/booking-messages';
 import { loadOpenSlots } from '../booking/catalog-api';
 import { rescheduleManagedBooking } from './manage-api';
-import { rescheduleTimes, whenText } from './manage-rules';
+import { rescheduleTimes, useWords, whenText } from './manage-rules';
 import { SlotChoice } from './slot-choice';
 
 type ReschedulePanelProps = {
@@ -32,19 +33,86 @@ const isFinal = (error: unknown) =>
  * words and fresh times; the booking stays as it was.
  */
 export function ReschedulePanel({ token, booking, onDone, onRefused, onBack }: ReschedulePanelProps) {
+  const words = useWords();
+  const { t } = words;
+  const { slots, times, date, start, pick, confirming, setConfirming, busy, notice, headingRef, submit } =
+    useReschedule(token, booking, onDone, onRefused);
+
+  if (confirming && date && start) {
+    return (
+      <Step title={t('manage.reschedule.confirmTitle')} headingRef={headingRef}>
+        <NoticeAlert notice={notice} />
+        <MoveSummary booking={booking} date={date} start={start} />
+        <div className="step-actions">
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+            {t('manage.back')}
+          </Button>
+          <Button busy={busy} busyLabel={t('manage.reschedule.confirming')} onClick={submit}>
+            {t('manage.reschedule.confirm')}
+          </Button>
+        </div>
+      </Step>
+    );
+  }
+
+  return (
+    <Step title={t('manage.reschedule.chooseTitle')} headingRef={headingRef}>
+      <p className="muted">
+        {t('manage.reschedule.now', {
+          when: whenText(booking.booking_date, booking.booking_time_slot_start, words),
+        })}
+      </p>
+      <NoticeAlert notice={notice} />
+      <SlotChoice
+        slots={slots}
+        times={times}
+        date={date}
+        start={start}
+        onDate={(next) => pick({ date: next, start: null })}
+        onStart={(next) => pick({ date, start: next })}
+      />
+      <div className="step-actions">
+        <Button variant="secondary" onClick={onBack}>
+          {t('manage.back')}
+        </Button>
+        <Button disabled={!start} onClick={() => setConfirming(true)}>
+          {t('manage.continue')}
+        </Button>
+      </div>
+    </Step>
+  );
+}
+
+/** The server's (or the connection's) words, else one of ours, translated as it is shown. */
+type Notice = { text: string } | { id: MessageId };
+
+function NoticeAlert({ notice }: { notice: Notice | null }) {
+  const { t } = useT();
+  if (!notice) return null;
+  return (
+    <p className="alert alert--warning" role="alert">
+      {'text' in notice ? notice.text : t(notice.id)}
+    </p>
+  );
+}
+
+/** The panel's state: the open times, the day and time picked, the step, and the move itself. */
+function useReschedule(
+  token: string,
+  booking: ManagedBooking,
+  onDone: ReschedulePanelProps['onDone'],
+  onRefused: ReschedulePanelProps['onRefused'],
+) {
   const [version, setVersion] = useState(0);
   const slots = useFetch(
     `manage-slots:${booking.therapist_id}`,
     (signal) => loadOpenSlots(booking.therapist_id, signal),
     { version },
   );
-  const [picked, setPicked] = useState<{ date: string | null; start: string | null }>({
-    date: null,
-    start: null,
-  });
+  const [picked, pick] = useState<{ date: string | null; start: string | null }>({ date: null, start: null });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const times = useMemo(
     () => (slots.data ? rescheduleTimes(slots.data, booking) : null),
@@ -74,65 +142,20 @@ export function ReschedulePanel({ token, booking, onDone, onRefused, onBack }: R
       setBusy(false);
       if (error instanceof ApiError && error.status === 409) {
         // Taken meanwhile: the server's words, fresh times, the same day still chosen.
-        setNotice(error.serverMessage ?? BOOKING_MESSAGES.slotTaken);
-        setPicked({ date, start: null });
+        setNotice(
+          error.serverMessage ? { text: error.serverMessage } : { id: 'manage.reschedule.slotTaken' },
+        );
+        pick({ date, start: null });
         setConfirming(false);
         setVersion((value) => value + 1);
       } else if (isFinal(error)) {
         onRefused((error as ApiError).message);
       } else {
-        setNotice(error instanceof Error ? error.message : BOOKING_MESSAGES.unexpected);
+        setNotice(error instanceof Error ? { text: error.message } : { id: 'common.unexpectedError' });
       }
     }
   };
-
-  const noticeAlert = notice && (
-    <p className="alert alert--warning" role="alert">
-      {notice}
-    </p>
-  );
-
-  if (confirming && date && start) {
-    return (
-      <Step title="Confirm the new time" headingRef={headingRef}>
-        {noticeAlert}
-        <MoveSummary booking={booking} date={date} start={start} />
-        <div className="step-actions">
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-            Back
-          </Button>
-          <Button busy={busy} busyLabel="Confirming..." onClick={submit}>
-            Confirm new time
-          </Button>
-        </div>
-      </Step>
-    );
-  }
-
-  return (
-    <Step title="Choose a new time" headingRef={headingRef}>
-      <p className="muted">
-        Now: {whenText(booking.booking_date, booking.booking_time_slot_start)}. Pick a day, then a start time.
-      </p>
-      {noticeAlert}
-      <SlotChoice
-        slots={slots}
-        times={times}
-        date={date}
-        start={start}
-        onDate={(next) => setPicked({ date: next, start: null })}
-        onStart={(next) => setPicked({ date, start: next })}
-      />
-      <div className="step-actions">
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <Button disabled={!start} onClick={() => setConfirming(true)}>
-          Continue
-        </Button>
-      </div>
-    </Step>
-  );
+  return { slots, times, date, start, pick, confirming, setConfirming, busy, notice, headingRef, submit };
 }
 
 function Step({
@@ -156,22 +179,25 @@ function Step({
 
 /** Old → new, before the client confirms the move. */
 function MoveSummary({ booking, date, start }: { booking: ManagedBooking; date: string; start: string }) {
+  const words = useWords();
+  const { t } = words;
   return (
     <>
       <SummaryList>
-        <SummaryRow term="From">
+        <SummaryRow term={t('manage.reschedule.from')}>
           <del className="tabular-nums">
-            {whenText(booking.booking_date, booking.booking_time_slot_start)}
+            {whenText(booking.booking_date, booking.booking_time_slot_start, words)}
           </del>
         </SummaryRow>
-        <SummaryRow term="To">
-          <strong className="tabular-nums">{whenText(date, start)}</strong>
+        <SummaryRow term={t('manage.reschedule.to')}>
+          <strong className="tabular-nums">{whenText(date, start, words)}</strong>
         </SummaryRow>
-        <SummaryRow term="Duration">{SESSION_MINUTES} minutes</SummaryRow>
+        <SummaryRow term={t('manage.reschedule.duration')}>
+          {t('manage.reschedule.minutes', { minutes: SESSION_MINUTES })}
+        </SummaryRow>
       </SummaryList>
       <p className="muted">
-        The same therapist and place{booking.paid_online ? '; your payment carries over' : ''}. We will e-mail
-        you the new details.
+        {t(booking.paid_online ? 'manage.reschedule.samePlacePaid' : 'manage.reschedule.samePlace')}
       </p>
     </>
   );

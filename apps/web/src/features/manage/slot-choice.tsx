@@ -1,10 +1,10 @@
 import type { OpenSlot } from '@therapy/shared/schedule-schemas';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
-import { formatLongDate } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import type { FetchResult } from '../../lib/use-fetch';
-import { BOOKING_MESSAGES } from '../booking/booking-messages';
 import { DateStrip } from '../booking/date-strip';
 import { TimeSlotGrid } from '../booking/time-slot-grid';
 
@@ -22,17 +22,17 @@ type SlotChoiceProps = {
 
 /** The wizard's date strip and time grid over the times a booking can move to, with their load states. */
 export function SlotChoice({ slots, times, date, start, onDate, onStart }: SlotChoiceProps) {
+  const { t } = useT();
+  const { longDate } = useFormat();
   if (slots.status === 'error') {
-    const message = slots.error instanceof ApiError ? slots.error.message : BOOKING_MESSAGES.slotsFailed;
+    const message = slots.error instanceof ApiError ? slots.error.message : t('manage.slots.failed');
     return <LoadError message={message} onRetry={slots.retry} />;
   }
-  if (!times) return <PageLoading label="Loading available times…" />;
+  if (!times) return <PageLoading label={t('manage.slots.loading')} />;
   if (times.size === 0) {
     return (
-      <StatePanel title="No Time Slots Available">
-        <p>
-          There are no other open times in the coming days. Please call the clinic to change your booking.
-        </p>
+      <StatePanel title={t('manage.slots.noneTitle')}>
+        <p>{t('manage.slots.noneText')}</p>
       </StatePanel>
     );
   }
@@ -43,7 +43,7 @@ export function SlotChoice({ slots, times, date, start, onDate, onStart }: SlotC
       {date && (
         <div className="slots">
           <h3 id={SLOTS_HEADING_ID} className="slots__title">
-            Available times on {formatLongDate(date)}
+            {t('manage.slots.heading', { date: longDate(date) })}
           </h3>
           <TimeSlotGrid
             startTimes={dayTimes ? [...dayTimes.keys()].sort() : []}

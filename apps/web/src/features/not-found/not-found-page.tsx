@@ -1,17 +1,19 @@
 import { Link } from 'wouter';
+import { useT } from '../../i18n/use-t';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useT();
+  useDocumentTitle(t('common.notFound.title'));
 
   return (
     <div className="page-narrow">
       <header className="page-header">
-        <h1>Page not found</h1>
-        <p className="page-header__subtitle">The page you were looking for does not exist or has moved.</p>
+        <h1>{t('common.notFound.title')}</h1>
+        <p className="page-header__subtitle">{t('common.notFound.text')}</p>
       </header>
       <Link href="/" className="button button--primary">
-        Go to Home Page
+        {t('common.notFound.home')}
       </Link>
     </div>
   );

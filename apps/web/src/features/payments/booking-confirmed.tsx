@@ -1,7 +1,8 @@
 import type { BookingConfirmation } from '@therapy/shared/booking-schemas';
 import { SessionPlaceRow } from '../../components/session-place-row';
 import { SummaryList, SummaryRow } from '../../components/summary-list';
-import { formatLongDate, formatRupees, formatTime12 } from '../../lib/format';
+import { Trans, useT } from '../../i18n/use-t';
+import { useFormat } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
 
 /** The details of a confirmed booking (specification section 2, payment status page). */
@@ -12,41 +13,44 @@ export function BookingConfirmedDetails({
   booking: BookingConfirmation;
   paymentId: string | null;
 }) {
+  const { t } = useT();
+  const { longDate, time, rupees } = useFormat();
   const offline = booking.booking_type === 'OFFLINE';
   const transactionId = booking.payment_transaction_id ?? paymentId;
 
   return (
     <>
       <SummaryList>
-        <SummaryRow term="Booking reference">
+        <SummaryRow term={t('payment.summary.reference')}>
           <span className="tabular-nums">{booking.booking_id}</span>
         </SummaryRow>
         {offline ? (
-          <SummaryRow term="Payment">
-            Pay at your visit: <span className="tabular-nums">{formatRupees(booking.amount)}</span> is
-            collected at the centre.
+          <SummaryRow term={t('payment.summary.payment')}>
+            <Trans
+              id="payment.summary.payAtVisit"
+              values={{ amount: rupees(booking.amount) }}
+              components={{ 0: <span className="tabular-nums" /> }}
+            />
           </SummaryRow>
         ) : (
-          <SummaryRow term="Payment ID">
-            <span className="summary__code">{transactionId ?? 'N/A'}</span>
+          <SummaryRow term={t('payment.summary.paymentId')}>
+            <span className="summary__code">{transactionId ?? t('payment.summary.notAvailable')}</span>
           </SummaryRow>
         )}
-        <SummaryRow term="Date">{formatLongDate(booking.booking_date)}</SummaryRow>
-        <SummaryRow term="Time">
+        <SummaryRow term={t('payment.summary.date')}>{longDate(booking.booking_date)}</SummaryRow>
+        <SummaryRow term={t('payment.summary.time')}>
           <span className="tabular-nums">
-            {formatTime12(booking.booking_time_slot_start)} – {formatTime12(booking.booking_time_slot_end)}
+            {time(booking.booking_time_slot_start)} – {time(booking.booking_time_slot_end)}
           </span>
         </SummaryRow>
-        <SummaryRow term="Therapist">{therapistDisplayName(booking.therapist_name)}</SummaryRow>
+        <SummaryRow term={t('payment.summary.therapist')}>
+          {therapistDisplayName(booking.therapist_name)}
+        </SummaryRow>
         <SessionPlaceRow booking={booking} />
       </SummaryList>
       <ul className="advice-list">
-        {offline ? (
-          <li>Please arrive 10 minutes early so that you can settle in before your session.</li>
-        ) : (
-          <li>Join from a quiet, private place a few minutes before the start.</li>
-        )}
-        <li>If you need to reschedule or cancel, please tell us at least 24 hours before your session.</li>
+        {offline ? <li>{t('payment.advice.arriveEarly')}</li> : <li>{t('payment.advice.joinOnline')}</li>}
+        <li>{t('payment.advice.notice')}</li>
       </ul>
     </>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Trans, useT } from '../../i18n/use-t';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { clinicPhoneOf, telHref, useClinicProfile } from '../../lib/clinic';
-import { emailForRetry, returnToDateStep, tryPaymentAgain } from './try-payment-again';
+import { emailForRetry, returnToDateStep, TRY_AGAIN_MESSAGES, tryPaymentAgain } from './try-payment-again';
 
 type Props = {
   /** The online booking whose payment failed or was left, when it may be paid again. */
@@ -14,12 +15,15 @@ type Props = {
  * its slot can be held, else choose another time with the other choices kept; or call the clinic.
  */
 export function FailedPaymentHelp({ unpaidBookingId }: Props) {
+  const { t } = useT();
   const [, navigate] = useLocation();
   const email = useBookingDraft((draft) =>
     unpaidBookingId === undefined ? null : emailForRetry(draft, unpaidBookingId),
   );
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; chooseAgain: boolean } | null>(null);
+  // The server's words, or null for ours (translated as it is shown).
+  const [problem, setProblem] = useState<{ message: string | null; chooseAgain: boolean } | null>(null);
+  const problemText = problem && (problem.message ?? t(TRY_AGAIN_MESSAGES.unexpected));
 
   const payAgain = async () => {
     if (unpaidBookingId === undefined || !email) return;
@@ -38,25 +42,25 @@ export function FailedPaymentHelp({ unpaidBookingId }: Props) {
     <>
       {problem && (
         <p className="status-card__problem" role="alert">
-          {problem.message}
+          {problemText}
         </p>
       )}
       <ClinicPhone />
       <div className="status-card__actions">
         {canPayAgain && (
           <button type="button" className="button button--primary" onClick={payAgain} disabled={busy}>
-            {busy ? 'Opening the payment page...' : 'Try payment again'}
+            {busy ? t('payment.tryAgain.opening') : t('payment.tryAgain.button')}
           </button>
         )}
         <button
           type="button"
           className={`button ${canPayAgain ? 'button--secondary' : 'button--primary'}`}
-          onClick={() => navigate(returnToDateStep(problem?.chooseAgain ? problem.message : null))}
+          onClick={() => navigate(returnToDateStep(problem?.chooseAgain ? problemText : null))}
         >
-          Choose another time
+          {t('payment.chooseAnotherTime')}
         </button>
         <Link href="/" className="button button--secondary">
-          Go to Home Page
+          {t('common.notFound.home')}
         </Link>
       </div>
     </>
@@ -69,11 +73,14 @@ export function ClinicPhone() {
   if (!phone) return null;
   return (
     <p className="muted">
-      Need help? Call us on{' '}
-      <a href={telHref(phone)} className="tabular-nums">
-        {phone}
-      </a>
-      .
+      <Trans
+        id="payment.needHelp"
+        values={{ phone }}
+        components={{
+          // biome-ignore lint/a11y/useAnchorContent: Trans fills in the number
+          0: <a href={telHref(phone)} className="tabular-nums" />,
+        }}
+      />
     </p>
   );
 }

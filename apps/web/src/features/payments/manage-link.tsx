@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useT } from '../../i18n/use-t';
 import { useClinicProfile } from '../../lib/clinic';
 
 /**
@@ -17,18 +18,16 @@ export function manageLinkPath(url: string | null | undefined): string | null {
 
 /** "Manage your booking": the link the confirmation e-mail also carries, and how long it can change. */
 export function ManageLinkNote({ url }: { url: string | null | undefined }) {
+  const { t } = useT();
   const hours = useClinicProfile().cancellation_notice_hours;
   const path = manageLinkPath(url);
   if (!path) return null;
   return (
     <div className="manage-link-note">
       <Link href={path} className="button button--secondary button--block">
-        Manage your booking
+        {t('payment.manageLink.button')}
       </Link>
-      <p className="muted">
-        We have also e-mailed you this link. You can cancel or reschedule there up to {hours} hours before
-        your session.
-      </p>
+      <p className="muted">{t('payment.manageLink.note', { hours })}</p>
     </div>
   );
 }

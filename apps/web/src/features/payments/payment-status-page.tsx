@@ -1,5 +1,9 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { MessageId } from '../../i18n/catalog';
+import englishPayment from '../../i18n/en/payment.json';
+import { registerEnglishArea, useCatalogueArea } from '../../i18n/i18n';
+import { Trans, useT } from '../../i18n/use-t';
 import { resetBookingDraft } from '../../lib/booking-draft-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingConfirmedDetails } from './booking-confirmed';
@@ -7,12 +11,16 @@ import { ClinicPhone, FailedPaymentHelp } from './failed-payment-help';
 import { ManageLinkNote } from './manage-link';
 import { type LookupState, useBookingLookup } from './use-booking-lookup';
 
+// This page's English words come in its own chunk: no further request before it shows.
+registerEnglishArea('payment', englishPayment);
+
 export function PaymentStatusPage() {
+  const { t, locale } = useT();
+  useCatalogueArea('payment', locale);
   const { state, checkAgain } = useBookingLookup(useSearch());
   const [, navigate] = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const title = titleOf(state);
-  useDocumentTitle(title);
+  useDocumentTitle(t(titleOf(state)));
 
   useEffect(() => {
     if (state.kind === 'confirmed') resetBookingDraft();
@@ -23,13 +31,13 @@ export function PaymentStatusPage() {
   return (
     <div className="page-narrow">
       <header className="page-header">
-        <h1 className="page-header__eyebrow">Payment Status</h1>
+        <h1 className="page-header__eyebrow">{t('payment.title')}</h1>
       </header>
       {state.kind === 'verifying' && (
         <div className="card status-card" role="status">
           <span className="spinner" aria-hidden="true" />
-          <h2 className="status-card__title">Verifying your booking...</h2>
-          <p className="muted">This takes only a moment. Please keep this page open.</p>
+          <h2 className="status-card__title">{t('payment.verifying.title')}</h2>
+          <p className="muted">{t('payment.verifying.text')}</p>
         </div>
       )}
       {state.kind === 'confirmed' && (
@@ -38,11 +46,9 @@ export function PaymentStatusPage() {
             ✓
           </span>
           <h2 className="status-card__title" ref={headingRef} tabIndex={-1}>
-            Booking Confirmed!
+            {t('payment.confirmed.title')}
           </h2>
-          <p className="status-card__lead">
-            Thank you. Your session is booked and a confirmation is on its way to your e-mail.
-          </p>
+          <p className="status-card__lead">{t('payment.confirmed.lead')}</p>
           <BookingConfirmedDetails booking={state.booking} paymentId={state.paymentId} />
           <ManageLinkNote url={state.booking.manage_url} />
           <div className="status-card__actions">
@@ -54,10 +60,10 @@ export function PaymentStatusPage() {
                 navigate('/book');
               }}
             >
-              Book Another Appointment
+              {t('payment.bookAnother')}
             </button>
             <Link href="/" className="button button--secondary">
-              Go to Home Page
+              {t('common.notFound.home')}
             </Link>
           </div>
         </div>
@@ -84,43 +90,36 @@ function LookupFailure({
   headingRef: RefObject<HTMLHeadingElement | null>;
   checkAgain: () => void;
 }) {
+  const { t } = useT();
   return (
     <div className="card status-card status-card--failed" role="alert">
       <span className="status-card__icon" aria-hidden="true">
         ✕
       </span>
       <h2 className="status-card__title" ref={headingRef} tabIndex={-1}>
-        {failure.title}
+        {t(failure.title)}
       </h2>
-      <p className="status-card__lead">{failure.message}</p>
+      <p className="status-card__lead">
+        {'id' in failure.message ? t(failure.message.id) : failure.message.server}
+      </p>
       {failure.detail && <p className="muted">{failure.detail}</p>}
       {failure.paymentId && (
         <p>
-          Payment ID: <span className="summary__code">{failure.paymentId}</span>
+          <Trans
+            id="payment.failed.paymentId"
+            values={{ paymentId: failure.paymentId }}
+            components={{ 0: <span className="summary__code" /> }}
+          />
         </p>
       )}
-      {failure.retryable ? (
-        <p className="muted">
-          We could not check your booking just now. If you paid, your payment is safe: check again in a
-          moment. If you need help, contact us and mention the payment ID.
-        </p>
-      ) : failure.confirmationFailed ? (
-        <p className="muted">
-          If you paid, your payment is safe: please do not book or pay again. Call us and mention the payment
-          ID, and we will confirm your booking.
-        </p>
-      ) : (
-        <p className="muted">
-          You can try again from the booking page. If you need help, contact us and mention the payment ID.
-        </p>
-      )}
+      <p className="muted">{t(adviceOf(failure))}</p>
       {failure.retryable ? (
         <div className="status-card__actions">
           <button type="button" className="button button--primary" onClick={checkAgain}>
-            Check Again
+            {t('payment.checkAgain')}
           </button>
           <Link href="/" className="button button--secondary">
-            Go to Home Page
+            {t('common.notFound.home')}
           </Link>
         </div>
       ) : failure.confirmationFailed ? (
@@ -128,7 +127,7 @@ function LookupFailure({
           <ClinicPhone />
           <div className="status-card__actions">
             <Link href="/" className="button button--primary">
-              Go to Home Page
+              {t('common.notFound.home')}
             </Link>
           </div>
         </>
@@ -139,8 +138,15 @@ function LookupFailure({
   );
 }
 
-function titleOf(state: LookupState): string {
-  if (state.kind === 'confirmed') return 'Booking Confirmed!';
+/** What the visitor can do next, in words: check again, call the clinic, or try again. */
+function adviceOf(failure: Failure): MessageId {
+  if (failure.retryable) return 'payment.failed.checkLater';
+  if (failure.confirmationFailed) return 'payment.failed.callUs';
+  return 'payment.failed.tryAgainHint';
+}
+
+function titleOf(state: LookupState): MessageId {
+  if (state.kind === 'confirmed') return 'payment.confirmed.title';
   if (state.kind === 'failed') return state.title;
-  return 'Payment Status';
+  return 'payment.title';
 }

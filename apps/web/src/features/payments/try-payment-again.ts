@@ -1,4 +1,5 @@
 import { type PaymentLink, paymentLinkSchema } from '@therapy/shared/booking-schemas';
+import type { MessageId } from '../../i18n/catalog';
 import { ApiError, postJson } from '../../lib/api-client';
 import { type BookingDraftState, useBookingDraft } from '../../lib/booking-draft-store';
 import { stepNumberOf } from '../booking/booking-steps';
@@ -6,13 +7,16 @@ import { stepNumberOf } from '../booking/booking-steps';
 /** What came of "Try payment again". */
 export type TryAgainOutcome =
   | { kind: 'payment-page'; url: string }
-  /** The server cannot hold the booking's slot again (taken, passed, cancelled): choose another time. */
-  | { kind: 'choose-again'; message: string }
-  | { kind: 'failed'; message: string };
+  /**
+   * The server cannot hold the booking's slot again (taken, passed, cancelled): choose another
+   * time. `message` is the server's words, or null for ours (TRY_AGAIN_MESSAGES, translated when shown).
+   */
+  | { kind: 'choose-again'; message: string | null }
+  | { kind: 'failed'; message: string | null };
 
 export const TRY_AGAIN_MESSAGES = {
-  unexpected: 'We could not start the payment just now. Please try again in a moment.',
-} as const;
+  unexpected: 'payment.tryAgain.unexpected',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * The e-mail the booking was made with, when this browser made it (the wizard's draft keeps the
@@ -37,10 +41,10 @@ export async function tryPaymentAgain(bookingId: number, email: string): Promise
     );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-      return { kind: 'choose-again', message: error.serverMessage ?? TRY_AGAIN_MESSAGES.unexpected };
+      return { kind: 'choose-again', message: error.serverMessage ?? null };
     }
     const message = error instanceof ApiError ? error.serverMessage : undefined;
-    return { kind: 'failed', message: message ?? TRY_AGAIN_MESSAGES.unexpected };
+    return { kind: 'failed', message: message ?? null };
   }
   return { kind: 'payment-page', url: link.short_url };
 }

@@ -4,21 +4,38 @@ import {
   paymentDetailsSchema,
 } from '@therapy/shared/booking-schemas';
 import { useEffect, useState } from 'react';
+import type { MessageId } from '../../i18n/catalog';
+import englishPayment from '../../i18n/en/payment.json';
 import { ApiError, getJson, queryString } from '../../lib/api-client';
 
+/** The specification's words for a failed look-up (section 2), translated when shown. */
 export const STATUS_MESSAGES = {
-  invalidLink: 'Payment was unsuccessful or the payment link is invalid.',
-  lookupFailed: 'Failed to retrieve booking details. Please contact support.',
-  notProcessed: 'Your payment could not be processed.',
-} as const;
+  invalidLink: 'payment.failed.invalidLink',
+  lookupFailed: 'payment.failed.lookupFailed',
+  notProcessed: 'payment.failed.notProcessed',
+} as const satisfies Record<string, MessageId>;
+
+/** Our own message (a catalogue id, translated when shown) or the server's words, shown as they are. */
+export type StatusText = { id: MessageId } | { server: string };
+
+const ours = (id: MessageId): StatusText => ({ id });
+/** Whether the server's detail only repeats the message (ours as the specification words it in English). */
+function repeats(detail: string | null, message: StatusText): boolean {
+  if ('server' in message) return detail === message.server;
+  return detail === (englishPayment as Record<string, string>)[message.id];
+}
+
+/** The server's words when it sent some, else ours. */
+const serverOr = (text: string | null | undefined, id: MessageId): StatusText =>
+  text ? { server: text } : { id };
 
 export type LookupState =
   | { kind: 'verifying' }
   | { kind: 'confirmed'; booking: BookingConfirmation; paymentId: string | null }
   | {
       kind: 'failed';
-      title: string;
-      message: string;
+      title: MessageId;
+      message: StatusText;
       detail: string | null;
       paymentId: string | null;
       /** The server could not be asked just now (offline, busy, rate limited): asking again may work. */
@@ -87,21 +104,21 @@ export async function lookUp(request: LookupRequest, isActive: () => boolean): P
   const paymentId = request.kind === 'offline' ? null : request.paymentId;
   const paidOrInPerson = request.kind === 'offline' || (request.kind === 'online' && request.paid);
   const failed = (
-    title: string,
-    message: string,
+    title: MessageId,
+    message: StatusText,
     detail: string | null = null,
     retryable = false,
   ): LookupState => ({
     kind: 'failed',
     title,
     message,
-    detail: detail === message ? null : detail,
+    detail: repeats(detail, message) ? null : detail,
     paymentId,
     retryable,
     confirmationFailed: paidOrInPerson,
   });
-  if (request.kind === 'invalid') return failed('Payment Failed!', STATUS_MESSAGES.invalidLink);
-  const title = paidOrInPerson ? 'Booking Confirmation Failed!' : 'Payment Failed!';
+  if (request.kind === 'invalid') return failed('payment.failed.title', ours(STATUS_MESSAGES.invalidLink));
+  const title = paidOrInPerson ? 'payment.confirmationFailed.title' : 'payment.failed.title';
 
   for (let attempt = 0; ; attempt += 1) {
     let answer: PaymentDetails;
@@ -110,13 +127,13 @@ export async function lookUp(request: LookupRequest, isActive: () => boolean): P
       answer = await getJson(request.url, undefined, paymentDetailsSchema);
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      return failed(title, serverMessage ?? STATUS_MESSAGES.lookupFailed, null, isTransient(error));
+      return failed(title, serverOr(serverMessage, STATUS_MESSAGES.lookupFailed), null, isTransient(error));
     }
     // An in-person booking is 'pending' until it is paid at the visit: that is its confirmation.
     const booked =
       answer.status === 'confirmed' || (answer.status === 'pending' && request.kind === 'offline');
     if (booked) {
-      if (!answer.data) return failed(title, STATUS_MESSAGES.lookupFailed);
+      if (!answer.data) return failed(title, ours(STATUS_MESSAGES.lookupFailed));
       return { kind: 'confirmed', booking: answer.data, paymentId };
     }
     // Paid, but the provider's word has not reached the server yet: ask again shortly.
@@ -133,11 +150,11 @@ export async function lookUp(request: LookupRequest, isActive: () => boolean): P
     if (!paidOrInPerson) {
       const unpaid = answer.data && ['FAILED', 'INITIATED'].includes(answer.data.payment_status);
       return {
-        ...failed(title, STATUS_MESSAGES.notProcessed, answer.message || null),
+        ...failed(title, ours(STATUS_MESSAGES.notProcessed), answer.message || null),
         ...(unpaid && answer.data ? { unpaidBookingId: answer.data.booking_id } : {}),
       };
     }
-    return failed(title, answer.message || STATUS_MESSAGES.lookupFailed);
+    return failed(title, serverOr(answer.message, STATUS_MESSAGES.lookupFailed));
   }
 }
 

@@ -1,5 +1,7 @@
 import { EmailOrPlaceholder, PhoneOrPlaceholder } from '../../components/clinic-contact-links';
+import { useT } from '../../i18n/use-t';
 import { useClinicProfile } from '../../lib/clinic';
+import { useTranslatedLang } from './policy-section';
 
 /**
  * How to reach the clinic, as its profile says (placeholders until a superadmin saves one). The
@@ -7,16 +9,23 @@ import { useClinicProfile } from '../../lib/clinic';
  */
 export function ClinicContact({ withPrivacyContact = false }: { withPrivacyContact?: boolean }) {
   const clinic = useClinicProfile();
+  const { t } = useT();
   return (
-    <ul>
-      {withPrivacyContact && clinic.privacy_contact && <li>Privacy contact: {clinic.privacy_contact}</li>}
+    <ul lang={useTranslatedLang()}>
+      {withPrivacyContact && clinic.privacy_contact && (
+        <li>{t('pages.privacyContact', { contact: clinic.privacy_contact })}</li>
+      )}
       <li>
-        Email: <EmailOrPlaceholder email={clinic.email} />
+        {t('common.footer.email')} <EmailOrPlaceholder email={clinic.email} />
       </li>
       <li>
-        Phone: <PhoneOrPlaceholder phone={clinic.phone} />
+        {t('common.footer.phone')} <PhoneOrPlaceholder phone={clinic.phone} />
       </li>
-      {clinic.address && <li>Address: {clinic.address}</li>}
+      {clinic.address && (
+        <li>
+          {t('common.footer.address')} {clinic.address}
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,4 +1,10 @@
-/** Each item the booking form collects, and why (the privacy notice's table, issue 14). */
+import { useT } from '../../i18n/use-t';
+import { useTranslatedLang } from './policy-section';
+
+/**
+ * Each item the booking form collects, and why (the privacy notice's table, issue 14). The items
+ * are the notice's own words and stay English; the Hindi page sums them up at the top.
+ */
 const ITEMS: [string, string][] = [
   ['Your full name', 'To know who is booking, and to greet you in our messages.'],
   [
@@ -34,14 +40,19 @@ const ITEMS: [string, string][] = [
 ];
 
 export function CollectedItems() {
+  const { t } = useT();
+  // The caption and headings are in the visitor's language inside the section's English text.
+  const lang = useTranslatedLang();
   return (
     <div className="table-scroll">
       <table className="policy-table">
-        <caption className="visually-hidden">What we collect and why</caption>
-        <thead>
+        <caption className="visually-hidden" lang={lang}>
+          {t('pages.privacy.whatWeCollect')}
+        </caption>
+        <thead lang={lang}>
           <tr>
-            <th scope="col">What we collect</th>
-            <th scope="col">Why</th>
+            <th scope="col">{t('pages.privacy.table.item')}</th>
+            <th scope="col">{t('pages.privacy.table.why')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,32 +1,44 @@
 import { PRIVACY_NOTICE_VERSION } from '@therapy/shared/consent-versions';
 import { EMERGENCY, TELE_MANAS, TELE_MANAS_TOLL_FREE } from '@therapy/shared/crisis-help';
 import { Link } from 'wouter';
+import englishPages from '../../i18n/en/pages.json';
+import { registerEnglishArea, useCatalogueArea } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { useClinicName, useClinicProfile } from '../../lib/clinic';
-import { formatLongDate } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ClinicContact } from './clinic-contact';
 import { CollectedItems } from './collected-items';
+import { PrivacySummary } from './legal-summary';
 import { PolicySection } from './policy-section';
 import { ServicesList } from './services-list';
 
+// This page's English words come in its own chunk: no further request before it shows.
+registerEnglishArea('pages', englishPages);
+
 export function PrivacyPolicyPage() {
+  const { t, locale } = useT();
+  useCatalogueArea('pages', locale);
   const clinicName = useClinicName();
   const clinic = useClinicProfile();
-  useDocumentTitle('Privacy Policy');
+  const { longDate } = useFormat();
+  useDocumentTitle(t('pages.privacy.title'));
 
   return (
     <article className="prose">
       <header className="page-header">
-        <h1>Privacy Policy</h1>
-        <p className="page-header__subtitle">
-          How we collect, use and protect your personal information when you book a session with us.
-        </p>
+        <h1>{t('pages.privacy.title')}</h1>
+        <p className="page-header__subtitle">{t('pages.privacy.subtitle')}</p>
         <p className="muted">
-          Version {PRIVACY_NOTICE_VERSION.version}, {formatLongDate(PRIVACY_NOTICE_VERSION.published)}
+          {t('pages.version', {
+            version: PRIVACY_NOTICE_VERSION.version,
+            date: longDate(PRIVACY_NOTICE_VERSION.published),
+          })}
         </p>
       </header>
+      <PrivacySummary />
 
-      <PolicySection id="about" title="About this policy">
+      <PolicySection id="about" title={t('pages.privacy.about')}>
         <p>
           {clinicName} (“we”, “us”) offers therapy and counselling sessions online and in person. Asking for
           help takes courage, and we know the information you share with us is personal. This policy explains
@@ -39,12 +51,12 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="services" title="Services we offer">
+      <PolicySection id="services" title={t('pages.servicesWeOffer')}>
         <p>This policy covers every service you can book or ask about through us:</p>
         <ServicesList />
       </PolicySection>
 
-      <PolicySection id="what-we-collect" title="What we collect and why">
+      <PolicySection id="what-we-collect" title={t('pages.privacy.whatWeCollect')}>
         <p>When you book a session we ask for the following, each for the reason given:</p>
         <CollectedItems />
         <p>
@@ -53,7 +65,7 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="why-we-use-it" title="Why we use your information">
+      <PolicySection id="why-we-use-it" title={t('pages.privacy.whyWeUse')}>
         <p>We use your information only to:</p>
         <ul>
           <li>schedule your session and make sure the right therapist is ready for you;</li>
@@ -65,7 +77,7 @@ export function PrivacyPolicyPage() {
         <p>We do not sell your information and we do not use it for advertising.</p>
       </PolicySection>
 
-      <PolicySection id="payments" title="Payments">
+      <PolicySection id="payments" title={t('pages.privacy.payments')}>
         <p>
           Online payments are handled by our payment provider, Razorpay. Your card, UPI or bank details are
           entered on the provider's secure pages and are processed by the provider, not by us. We never see or
@@ -74,7 +86,7 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="confidentiality" title="Confidentiality of your sessions">
+      <PolicySection id="confidentiality" title={t('pages.privacy.confidentiality')}>
         <p>
           What you discuss with your therapist is confidential. Therapists keep their session notes private
           and do not share them with anyone else without your consent.
@@ -86,7 +98,7 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="sharing" title="Who we share your information with">
+      <PolicySection id="sharing" title={t('pages.privacy.sharing')}>
         <p>
           We share your booking details only with the therapist assigned to your session, so that they can
           prepare for and hold it. We disclose information to others only when Indian law requires it, for
@@ -94,7 +106,7 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="children" title="Clients under 18">
+      <PolicySection id="children" title={t('pages.privacy.children')}>
         <p>
           A client under 18 can book only with a parent or guardian, who gives their name, relation, mobile
           number and email and consents to the booking in their own name. They receive a copy of the booking
@@ -102,7 +114,7 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="retention" title="How long we keep your information">
+      <PolicySection id="retention" title={t('pages.privacy.retention')}>
         <p>
           We keep your information for {clinic.retention_months} months after your session, for your care and
           for the records of bookings and payments the law requires. After that, a daily task erases your
@@ -111,7 +123,7 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="security" title="How we protect your information">
+      <PolicySection id="security" title={t('pages.privacy.security')}>
         <p>
           Your information is sent over an encrypted connection. Your note is stored encrypted, so that it
           cannot be read from the database or its copies. Only authorised staff can see your information, and
@@ -120,7 +132,7 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="browser-storage" title="Cookies and browser storage">
+      <PolicySection id="browser-storage" title={t('pages.privacy.browserStorage')}>
         <p>
           We do not use advertising or tracking cookies. This website may keep your booking progress in your
           browser's storage so that refreshing the page does not lose your choices. You can clear it at any
@@ -128,7 +140,7 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="your-rights" title="Your rights">
+      <PolicySection id="your-rights" title={t('pages.privacy.rights')}>
         <p>Under India’s Digital Personal Data Protection Act, you can ask us to:</p>
         <ul>
           <li>tell you what information we hold about you and give you a copy (as a file);</li>
@@ -146,7 +158,7 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="withdraw-consent" title="Withdrawing your consent">
+      <PolicySection id="withdraw-consent" title={t('pages.privacy.withdraw')}>
         <p>
           You can withdraw your consent at any time, as easily as you gave it: tell the privacy contact below.
           We then stop sending you messages (WhatsApp messages too) and erase your information as described
@@ -155,7 +167,7 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="urgent-help" title="If you need help now">
+      <PolicySection id="urgent-help" title={t('pages.privacy.urgentHelp')}>
         <p>
           This website is for booking sessions. If you are in distress or thinking of harming yourself, call
           Tele-MANAS on <a href={`tel:${TELE_MANAS.dial}`}>{TELE_MANAS.label}</a> or{' '}
@@ -164,12 +176,12 @@ export function PrivacyPolicyPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="contact" title="Contact us">
+      <PolicySection id="contact" title={t('pages.contactUs')}>
         <p>For questions about this policy or to make a request about your information, contact us:</p>
         <ClinicContact withPrivacyContact />
       </PolicySection>
 
-      <PolicySection id="changes" title="Changes to this policy">
+      <PolicySection id="changes" title={t('pages.privacy.changes')}>
         <p>
           When we change this notice we publish it as a new version, with a new number and date at the top of
           this page. Each booking records the version you accepted, and the earlier versions are kept.

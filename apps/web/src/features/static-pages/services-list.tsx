@@ -1,41 +1,24 @@
+import type { MessageId } from '../../i18n/catalog';
+import { useT } from '../../i18n/use-t';
+import { useTranslatedLang } from './policy-section';
+
+/** Each service: its name and a line on what it is (`pages.services.*`). */
 const SERVICES = [
-  {
-    name: 'Counselling',
-    description:
-      'Talking sessions with a trained counsellor to work through stress, worry, low mood, relationship concerns, grief or a difficult change in life.',
-  },
-  {
-    name: 'Psychotherapy',
-    description:
-      'Longer-term, structured therapy with a qualified psychotherapist to understand and change patterns of thinking, feeling and behaviour.',
-  },
-  {
-    name: 'Psychiatric consultation',
-    description:
-      'Assessment, diagnosis and, where needed, medication review with a visiting psychiatrist, on the days the psychiatrist is available.',
-  },
-  {
-    name: 'Psychometric assessments',
-    description:
-      'Standardised questionnaires and tests, such as those for personality, aptitude or emotional well-being, with the results explained to you.',
-  },
-  {
-    name: 'Workshops',
-    description:
-      'Group sessions for schools, workplaces and the public on topics such as managing stress, resilience and emotional health.',
-  },
-  {
-    name: 'Self-help tools',
-    description: 'Exercises and reading material you can use between sessions, at your own pace.',
-  },
-] as const;
+  { name: 'pages.services.counselling.name', description: 'pages.services.counselling.text' },
+  { name: 'pages.services.psychotherapy.name', description: 'pages.services.psychotherapy.text' },
+  { name: 'pages.services.psychiatric.name', description: 'pages.services.psychiatric.text' },
+  { name: 'pages.services.psychometric.name', description: 'pages.services.psychometric.text' },
+  { name: 'pages.services.workshops.name', description: 'pages.services.workshops.text' },
+  { name: 'pages.services.selfHelp.name', description: 'pages.services.selfHelp.text' },
+] as const satisfies readonly { name: MessageId; description: MessageId }[];
 
 export function ServicesList() {
+  const { t } = useT();
   return (
-    <ul>
+    <ul lang={useTranslatedLang()}>
       {SERVICES.map((service) => (
         <li key={service.name}>
-          <strong>{service.name}</strong>: {service.description}
+          <strong>{t(service.name)}</strong>: {t(service.description)}
         </li>
       ))}
     </ul>

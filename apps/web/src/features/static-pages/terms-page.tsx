@@ -1,31 +1,41 @@
 import { TERMS_VERSION } from '@therapy/shared/consent-versions';
 import { Link } from 'wouter';
+import englishPages from '../../i18n/en/pages.json';
+import { registerEnglishArea, useCatalogueArea } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { useClinicName } from '../../lib/clinic';
-import { formatLongDate } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ClinicContact } from './clinic-contact';
+import { TermsSummary } from './legal-summary';
 import { PolicySection } from './policy-section';
 import { ServicesList } from './services-list';
 
+// This page's English words come in its own chunk: no further request before it shows.
+registerEnglishArea('pages', englishPages);
+
 export function TermsPage() {
+  const { t, locale } = useT();
+  useCatalogueArea('pages', locale);
   const clinicName = useClinicName();
-  useDocumentTitle('Terms and Conditions');
+  const { longDate } = useFormat();
+  useDocumentTitle(t('pages.terms.title'));
 
   return (
     <article className="prose">
       <header className="page-header">
-        <h1>Terms and Conditions</h1>
-        <p className="page-header__subtitle">
-          The terms that apply when you book and attend a session with us.
-        </p>
+        <h1>{t('pages.terms.title')}</h1>
+        <p className="page-header__subtitle">{t('pages.terms.subtitle')}</p>
         <p className="muted">
-          Version {TERMS_VERSION.version}, {formatLongDate(TERMS_VERSION.published)}
+          {t('pages.version', { version: TERMS_VERSION.version, date: longDate(TERMS_VERSION.published) })}
         </p>
       </header>
+      <TermsSummary />
 
       <div className="callout" role="note" aria-labelledby="emergency-heading">
-        <h2 id="emergency-heading">Not an emergency service</h2>
-        <p>
+        <h2 id="emergency-heading">{t('pages.terms.emergency')}</h2>
+        {/* The terms' own words stay English; the Hindi summary above says the same. */}
+        <p lang={locale === 'en' ? undefined : 'en'}>
           Our sessions are booked in advance and are not suitable for emergencies. If you are in crisis, or
           you or someone else is at risk of harm, contact your local emergency services or go to the nearest
           hospital emergency department straight away. You can also reach out to a mental health helpline for
@@ -33,7 +43,7 @@ export function TermsPage() {
         </p>
       </div>
 
-      <PolicySection id="about" title="About these terms">
+      <PolicySection id="about" title={t('pages.terms.about')}>
         <p>
           These terms apply to every session booked with {clinicName}, whether through this website or by any
           other means. By booking a session you confirm that you have read and accept them, together with our{' '}
@@ -41,7 +51,7 @@ export function TermsPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="services" title="Services we offer">
+      <PolicySection id="services" title={t('pages.servicesWeOffer')}>
         <ServicesList />
         <p>
           Our services support your mental health and well-being. They do not replace emergency care or,
@@ -49,7 +59,7 @@ export function TermsPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="sessions" title="Sessions">
+      <PolicySection id="sessions" title={t('pages.terms.sessions')}>
         <ul>
           <li>
             Each session lasts <span className="tabular-nums">45</span> minutes and ends at its scheduled
@@ -66,7 +76,7 @@ export function TermsPage() {
         </ul>
       </PolicySection>
 
-      <PolicySection id="age" title="Age and consent">
+      <PolicySection id="age" title={t('pages.terms.age')}>
         <p>
           You must be at least <span className="tabular-nums">18</span> years old to book and attend sessions
           on your own. Clients under <span className="tabular-nums">18</span> need the consent and involvement
@@ -74,7 +84,7 @@ export function TermsPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="payment" title="Fees and payment">
+      <PolicySection id="payment" title={t('pages.terms.payment')}>
         <ul>
           <li>The fee for each session is shown in Indian rupees (₹) before you book.</li>
           <li>Sessions are paid for in advance, by cash, card or UPI.</li>
@@ -85,7 +95,7 @@ export function TermsPage() {
         </ul>
       </PolicySection>
 
-      <PolicySection id="cancellation" title="Cancellation and rescheduling">
+      <PolicySection id="cancellation" title={t('pages.terms.cancellation')}>
         <p>
           If you need to cancel or reschedule, please tell us at least{' '}
           <span className="tabular-nums">24</span> hours before your session starts. This lets us offer the
@@ -97,14 +107,14 @@ export function TermsPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="overdue" title="Overdue payments">
+      <PolicySection id="overdue" title={t('pages.terms.overdue')}>
         <p>
           Any amount that is not paid by its due date carries interest of{' '}
           <span className="tabular-nums">10%</span> per day until it is paid in full.
         </p>
       </PolicySection>
 
-      <PolicySection id="confidentiality" title="Confidentiality">
+      <PolicySection id="confidentiality" title={t('pages.terms.confidentiality')}>
         <p>
           What you share in your sessions is kept confidential, within the limits described in our{' '}
           <Link href="/privacy-policy">Privacy Policy</Link>, for example where there is a serious risk of
@@ -112,7 +122,7 @@ export function TermsPage() {
         </p>
       </PolicySection>
 
-      <PolicySection id="your-responsibilities" title="Your responsibilities">
+      <PolicySection id="your-responsibilities" title={t('pages.terms.responsibilities')}>
         <ul>
           <li>Give accurate contact details so that we can reach you about your booking.</li>
           <li>Treat our therapists and staff with respect.</li>
@@ -120,14 +130,14 @@ export function TermsPage() {
         </ul>
       </PolicySection>
 
-      <PolicySection id="changes" title="Changes to these terms">
+      <PolicySection id="changes" title={t('pages.terms.changes')}>
         <p>
           We may update these terms from time to time. The version on this page at the time you book applies
           to that booking.
         </p>
       </PolicySection>
 
-      <PolicySection id="contact" title="Contact us">
+      <PolicySection id="contact" title={t('pages.contactUs')}>
         <p>For questions about these terms or about a booking, contact us:</p>
         <ClinicContact />
       </PolicySection>

@@ -8,6 +8,7 @@ const KINDS: Record<BookingMessage['kind'], string> = {
   cancelled: 'Cancellation',
   refund_issued: 'Refund notice',
   payment_receipt: 'Payment receipt',
+  waitlist_offer: 'Waitlist offer',
 };
 
 const CHANNELS: Record<BookingMessage['channel'], string> = { email: 'E-mail', whatsapp: 'WhatsApp' };

@@ -1,0 +1,250 @@
+import { BOOKING_WINDOW_DAYS } from '@therapy/shared/booking-rules';
+import {
+  type ClientDetails,
+  type ClientDetailsErrors,
+  type ClientDetailsField,
+  isMinor,
+  validateWaitlistDetails,
+} from '@therapy/shared/client-details-rules';
+import { addDays } from '@therapy/shared/clinic-time';
+import {
+  keepMobileCharacters,
+  MOBILE_TYPED_MAX_LENGTH,
+  normalizeMobile,
+} from '@therapy/shared/mobile-number';
+import type { TimeOfDay } from '@therapy/shared/waitlist-rules';
+import { WAITLIST_MESSAGES, type WaitlistJoined } from '@therapy/shared/waitlist-schemas';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../components/button';
+import { ErrorSummary } from '../../components/error-summary';
+import { FormField } from '../../components/form-field';
+import { currentLocale } from '../../i18n/i18n';
+import { translateNotice } from '../../i18n/notice';
+import { useT } from '../../i18n/use-t';
+import { ApiError } from '../../lib/api-client';
+import { TermsField } from '../booking/details-choice-fields';
+import { GuardianFields } from '../booking/guardian-fields';
+import { joinWaitlist } from './waitlist-api';
+import { DATES_FIELD_ID, DateChoices, TIMES_FIELD_ID, TimeChoices, toggled } from './waitlist-choices';
+import { WaitlistJoinedPanel } from './waitlist-joined';
+
+export type WaitlistTarget = {
+  therapistId: number;
+  therapistName: string;
+  bookingType: 'online' | 'offline';
+  locationId: number;
+  serviceId: number | null;
+  today: string;
+};
+
+type Errors = ClientDetailsErrors & { dates?: string; times?: string };
+
+const FIELD_IDS: Record<string, string> = {
+  fullName: 'waitlist-full-name',
+  email: 'waitlist-email',
+  mobile: 'waitlist-mobile',
+  age: 'waitlist-age',
+  dates: DATES_FIELD_ID,
+  times: TIMES_FIELD_ID,
+  guardianName: 'guardian-name',
+  guardianRelation: 'guardian-relation',
+  guardianMobile: 'guardian-mobile',
+  guardianEmail: 'guardian-email',
+  guardianConsent: 'guardian-consent',
+  termsAccepted: 'client-terms',
+};
+
+const EMPTY: ClientDetails = {
+  ...{ fullName: '', email: '', mobile: '', age: '', state: '', city: '', notes: '' },
+  ...{ termsAccepted: false, sessionType: '' },
+};
+
+/**
+ * The waitlist's join form (issue 15): the booking's own details and consent, the dates of the
+ * window the visitor could come on and the times of day. Checked here as a courtesy; the server
+ * checks it all again.
+ */
+export function WaitlistJoin({ target, onClose }: { target: WaitlistTarget; onClose: () => void }) {
+  const { t } = useT();
+  const [details, setDetails] = useState<ClientDetails>(EMPTY);
+  const [dates, setDates] = useState<string[]>([]);
+  const [times, setTimes] = useState<TimeOfDay[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [joined, setJoined] = useState<WaitlistJoined | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const windowDates = Array.from({ length: BOOKING_WINDOW_DAYS }, (_, day) => addDays(target.today, day));
+
+  const change = (field: ClientDetailsField, changes: Partial<ClientDetails>) => {
+    setDetails((current) => ({ ...current, ...changes }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  if (joined) return <WaitlistJoinedPanel joined={joined} therapistName={target.therapistName} />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const mobile = normalizeMobile(details.mobile) ?? details.mobile;
+    const found: Errors = validateWaitlistDetails({ ...details, mobile });
+    if (dates.length === 0) found.dates = WAITLIST_MESSAGES.datesRequired;
+    if (times.length === 0) found.times = WAITLIST_MESSAGES.timesRequired;
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setBusy(true);
+    try {
+      setJoined(await joinWaitlist(payloadOf(target, { ...details, mobile }, dates, times)));
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : 'waitlist.form.failed',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const summary = Object.keys(FIELD_IDS)
+    .filter((field) => errors[field as keyof Errors])
+    .map((field) => ({ fieldId: FIELD_IDS[field] ?? field, message: errors[field as keyof Errors] ?? '' }));
+
+  return (
+    <section className="card waitlist-join" aria-labelledby="waitlist-heading">
+      <h3 id="waitlist-heading">{t('waitlist.form.heading', { therapist: target.therapistName })}</h3>
+      <p className="muted">{t('waitlist.form.lead')}</p>
+      <ErrorSummary errors={summary} ref={summaryRef} />
+      <form className="form" noValidate onSubmit={submit}>
+        <FormField id={FIELD_IDS.fullName ?? ''} label={t('details.fullName')} error={errors.fullName}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="name"
+              value={details.fullName}
+              onChange={(event) => change('fullName', { fullName: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id={FIELD_IDS.email ?? ''} label={t('details.email')} error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={details.email}
+              onChange={(event) => change('email', { email: event.target.value })}
+            />
+          )}
+        </FormField>
+        <div className="form-row">
+          <FormField
+            id={FIELD_IDS.mobile ?? ''}
+            label={t('details.mobile')}
+            hint={t('details.tenDigits')}
+            error={errors.mobile}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input tabular-nums"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={MOBILE_TYPED_MAX_LENGTH}
+                value={details.mobile}
+                onChange={(event) => change('mobile', { mobile: keepMobileCharacters(event.target.value) })}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={FIELD_IDS.age ?? ''}
+            label={t('details.age')}
+            hint={t('waitlist.form.ageHint')}
+            optional
+            error={errors.age}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input tabular-nums"
+                type="number"
+                inputMode="numeric"
+                value={details.age ?? ''}
+                onChange={(event) => change('age', { age: event.target.value })}
+              />
+            )}
+          </FormField>
+        </div>
+        {isMinor(details.age) && <GuardianFields info={details} errors={errors} change={change} />}
+        <DateChoices
+          dates={windowDates}
+          chosen={dates}
+          error={errors.dates}
+          onToggle={(date) => {
+            setDates((current) => toggled(current, date));
+            setErrors(({ dates: _cleared, ...rest }) => rest);
+          }}
+        />
+        <TimeChoices
+          chosen={times}
+          error={errors.times}
+          onToggle={(time) => {
+            setTimes((current) => toggled(current, time));
+            setErrors(({ times: _cleared, ...rest }) => rest);
+          }}
+        />
+        <TermsField
+          checked={details.termsAccepted}
+          error={errors.termsAccepted}
+          onChange={(termsAccepted) => change('termsAccepted', { termsAccepted })}
+        />
+        {failure && (
+          <div className="alert alert--error" role="alert">
+            {translateNotice(t, failure)}
+          </div>
+        )}
+        <div className="step-actions">
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            {t('waitlist.form.cancel')}
+          </Button>
+          <Button type="submit" busy={busy} busyLabel={t('waitlist.form.submitting')}>
+            {t('waitlist.form.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function payloadOf(target: WaitlistTarget, details: ClientDetails, dates: string[], times: TimeOfDay[]) {
+  const minor = isMinor(details.age);
+  return {
+    therapist_id: target.therapistId,
+    booking_type: target.bookingType === 'online' ? ('ONLINE' as const) : ('OFFLINE' as const),
+    location_id: target.bookingType === 'online' ? 0 : target.locationId,
+    service_id: target.serviceId,
+    client_full_name: details.fullName.trim(),
+    client_email: details.email.trim(),
+    client_mobile: details.mobile.trim(),
+    client_age: details.age === '' ? null : details.age,
+    preferred_dates: [...dates].sort(),
+    times_of_day: times,
+    terms_accepted: details.termsAccepted,
+    client_language: currentLocale(),
+    ...(minor
+      ? {
+          guardian_name: details.guardianName?.trim() ?? '',
+          guardian_relation: details.guardianRelation?.trim() ?? '',
+          guardian_mobile: details.guardianMobile?.trim() ?? '',
+          guardian_email: details.guardianEmail?.trim() ?? '',
+          guardian_consent: details.guardianConsent === true,
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,64 @@
+import type { Messages } from '@lingui/core';
+import type details from './en/details.json';
+import { messages as coreEnglish } from './en/index';
+import type manage from './en/manage.json';
+import type pages from './en/pages.json';
+import type payment from './en/payment.json';
+import type waitlist from './en/waitlist.json';
+import type { Locale } from './locale';
+
+/**
+ * The message catalogues (decision 042): one JSON file per area in `en/` and the same files in
+ * `hi/`, ICU strings compiled at build time (apps/web/lingui-compile.ts). The core (header, footer,
+ * crisis line, the wizard's steps) is in the first bundle in English and one chunk in Hindi; the
+ * details form, the waitlist and each page opened from a link (status, manage, legal) bring their
+ * English area in their own chunk and load the Hindi one when needed.
+ */
+export type CoreMessageId = keyof typeof coreEnglish;
+export type PageArea = 'details' | 'manage' | 'pages' | 'payment' | 'waitlist';
+export type MessageId =
+  | CoreMessageId
+  | keyof typeof details
+  | keyof typeof manage
+  | keyof typeof pages
+  | keyof typeof payment
+  | keyof typeof waitlist;
+
+export const englishMessages = coreEnglish as unknown as Messages;
+
+const asMessages = (module: { default: unknown }) => module.default as Messages;
+
+/** The core catalogue of a locale: Hindi's is fetched the first time it is chosen. */
+export async function loadCoreMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return englishMessages;
+  return (await import('./hi/index')).messages as unknown as Messages;
+}
+
+// Spelled out, so the bundler makes one small chunk per area and language. A page registers its
+// English area with its own chunk (registerEnglishArea), so English needs no further request.
+const PAGE_AREAS: Record<PageArea, Record<Locale, () => Promise<Messages>>> = {
+  details: {
+    en: () => import('./en/details.json').then(asMessages),
+    hi: () => import('./hi/details.json').then(asMessages),
+  },
+  manage: {
+    en: () => import('./en/manage.json').then(asMessages),
+    hi: () => import('./hi/manage.json').then(asMessages),
+  },
+  pages: {
+    en: () => import('./en/pages.json').then(asMessages),
+    hi: () => import('./hi/pages.json').then(asMessages),
+  },
+  payment: {
+    en: () => import('./en/payment.json').then(asMessages),
+    hi: () => import('./hi/payment.json').then(asMessages),
+  },
+  waitlist: {
+    en: () => import('./en/waitlist.json').then(asMessages),
+    hi: () => import('./hi/waitlist.json').then(asMessages),
+  },
+};
+
+export function loadAreaMessages(area: PageArea, locale: Locale): Promise<Messages> {
+  return PAGE_AREAS[area][locale]();
+}
