@@ -99,6 +99,8 @@ function clientDataIn(log: string): string[] {
     'kavita.joshi@example.com',
     'Rohan Waitlist',
     'rohan.waitlist@example.com',
+    'Meera Waiting',
+    'meera.waiting@example.com',
   ];
   return details.filter((detail) => log.includes(detail));
 }

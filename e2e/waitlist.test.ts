@@ -4,7 +4,7 @@ import { type TimeOfDay, timeOfDayOf } from '@therapy/shared/waitlist-rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookInPerson, clinicDate, openSlotSet } from './support/admin-data.ts';
-import { loginThroughApi } from './support/admin-session.ts';
+import { loginThroughApi, signedInContext } from './support/admin-session.ts';
 import { violations } from './support/axe.ts';
 import { chooseLocation, chooseSessionType, chooseTherapist } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
@@ -136,6 +136,46 @@ describe('the waitlist', () => {
     expect(await violations(page), 'the offer page').toEqual([]);
     await page.getByRole('button', { name: 'Book this time' }).click();
     await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lets an admin see a therapist's line on a phone and take someone off it", async () => {
+    const joined = await fetch(`${baseUrl}/api/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        therapist_id: PRIYA_NAIR,
+        booking_type: 'OFFLINE',
+        location_id: WEST_BRANCH,
+        client_full_name: 'Meera Waiting',
+        client_email: 'meera.waiting@example.com',
+        client_mobile: '9822003344',
+        preferred_dates: [clinicDate(13)],
+        times_of_day: ['morning'],
+        terms_accepted: true,
+      }),
+    });
+    expect(joined.status).toBe(201);
+
+    const context = await signedInContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}/admin/waitlist`);
+    await page.getByRole('heading', { level: 1, name: 'Waitlist' }).waitFor();
+    await page.getByLabel('Therapist').selectOption({ label: 'Priya Nair' });
+    const entries = page.getByRole('table', { name: /Waitlist entries/ });
+    const row = entries.getByRole('row').filter({ hasText: 'Meera Waiting' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('meera.waiting@example.com');
+    expect(await violations(page), 'the admin waitlist').toEqual([]);
+
+    await row.getByRole('button', { name: 'Remove Meera Waiting' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove from the waitlist?' });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Meera Waiting was removed from the waitlist.').waitFor();
+    await expect.poll(() => entries.getByRole('row').filter({ hasText: 'Meera Waiting' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,16 +3,10 @@ import {
   type ClientDetailsErrors,
   type ClientDetailsField,
   isMinor,
-  MAX_AGE,
-  MIN_AGE,
   validateClientDetails,
 } from '@therapy/shared/client-details-rules';
 import { citiesOf, INDIAN_STATES, isCityOf } from '@therapy/shared/indian-states';
-import {
-  keepMobileCharacters,
-  MOBILE_TYPED_MAX_LENGTH,
-  normalizeMobile,
-} from '@therapy/shared/mobile-number';
+import { normalizeMobile } from '@therapy/shared/mobile-number';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
@@ -23,6 +17,7 @@ import { useT } from '../../i18n/use-t';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { useClinicProfile } from '../../lib/clinic';
 import { stepNumberOf } from './booking-steps';
+import { ContactFields } from './contact-fields';
 import { SessionTypeField, TermsField, WhatsAppConsentField } from './details-choice-fields';
 import { GUARDIAN_FIELD_IDS, GuardianFields } from './guardian-fields';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
@@ -112,61 +107,18 @@ export function DetailsStep() {
       </p>
       {showSummary && <ErrorSummary errors={summary} ref={summaryRef} />}
       <form className="form details-form" noValidate onSubmit={submit}>
-        <FormField id={FIELD_IDS.fullName ?? ''} label={t('details.fullName')} error={errors.fullName}>
-          {(control) => (
-            <input {...control} className="input" type="text" autoComplete="name" {...text('fullName')} />
-          )}
-        </FormField>
-        <FormField id={FIELD_IDS.email ?? ''} label={t('details.email')} error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...text('email')}
-            />
-          )}
-        </FormField>
-        <div className="form-row">
-          <FormField
-            id={FIELD_IDS.mobile ?? ''}
-            label={t('details.mobile')}
-            hint={t('details.tenDigits')}
-            error={errors.mobile}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input tabular-nums"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={MOBILE_TYPED_MAX_LENGTH}
-                value={info.mobile}
-                onChange={(event) => change('mobile', { mobile: keepMobileCharacters(event.target.value) })}
-                onBlur={tidyMobile}
-              />
-            )}
-          </FormField>
-          <FormField id={FIELD_IDS.age ?? ''} label={t('details.age')} error={errors.age}>
-            {(control) => (
-              <input
-                {...control}
-                className="input tabular-nums"
-                type="number"
-                inputMode="numeric"
-                min={MIN_AGE}
-                max={MAX_AGE}
-                step={1}
-                value={info.age ?? ''}
-                onChange={(event) => change('age', { age: event.target.value })}
-              />
-            )}
-          </FormField>
-        </div>
+        <ContactFields
+          ids={{
+            fullName: FIELD_IDS.fullName ?? '',
+            email: FIELD_IDS.email ?? '',
+            mobile: FIELD_IDS.mobile ?? '',
+            age: FIELD_IDS.age ?? '',
+          }}
+          info={info}
+          errors={errors}
+          change={change}
+          onMobileBlur={tidyMobile}
+        />
         {isMinor(info.age) && <GuardianFields info={info} errors={errors} change={change} />}
         <SessionTypeField
           value={info.sessionType}

@@ -3,9 +3,9 @@ import type {
   ClientDetailsErrors,
   ClientDetailsField,
 } from '@therapy/shared/client-details-rules';
-import { keepMobileCharacters, MOBILE_TYPED_MAX_LENGTH } from '@therapy/shared/mobile-number';
 import { FormField } from '../../components/form-field';
 import { useT } from '../../i18n/use-t';
+import { EmailInput, MobileInput } from './contact-fields';
 import { FieldErrorText } from './field-error-text';
 
 export const GUARDIAN_FIELD_IDS = {
@@ -28,7 +28,7 @@ type Props = {
  */
 export function GuardianFields({ info, errors, change }: Props) {
   const ids = GUARDIAN_FIELD_IDS;
-  const text = (field: 'guardianName' | 'guardianRelation' | 'guardianEmail') => ({
+  const text = (field: 'guardianName' | 'guardianRelation') => ({
     value: info[field] ?? '',
     onChange: (event: { target: { value: string } }) => change(field, { [field]: event.target.value }),
   });
@@ -63,28 +63,22 @@ export function GuardianFields({ info, errors, change }: Props) {
           error={errors.guardianMobile}
         >
           {(control) => (
-            <input
-              {...control}
-              className="input tabular-nums"
-              type="tel"
-              inputMode="tel"
-              maxLength={MOBILE_TYPED_MAX_LENGTH}
+            // Not the browser's own details: those would be the client's.
+            <MobileInput
+              control={control}
+              autoComplete="off"
               value={info.guardianMobile ?? ''}
-              onChange={(event) =>
-                change('guardianMobile', { guardianMobile: keepMobileCharacters(event.target.value) })
-              }
+              onChange={(guardianMobile) => change('guardianMobile', { guardianMobile })}
             />
           )}
         </FormField>
         <FormField id={ids.guardianEmail} label={t('details.guardian.email')} error={errors.guardianEmail}>
           {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...text('guardianEmail')}
+            <EmailInput
+              control={control}
+              autoComplete="off"
+              value={info.guardianEmail ?? ''}
+              onChange={(guardianEmail) => change('guardianEmail', { guardianEmail })}
             />
           )}
         </FormField>

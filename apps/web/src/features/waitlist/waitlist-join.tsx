@@ -7,21 +7,17 @@ import {
   validateWaitlistDetails,
 } from '@therapy/shared/client-details-rules';
 import { addDays } from '@therapy/shared/clinic-time';
-import {
-  keepMobileCharacters,
-  MOBILE_TYPED_MAX_LENGTH,
-  normalizeMobile,
-} from '@therapy/shared/mobile-number';
+import { normalizeMobile } from '@therapy/shared/mobile-number';
 import type { TimeOfDay } from '@therapy/shared/waitlist-rules';
 import { WAITLIST_MESSAGES, type WaitlistJoined } from '@therapy/shared/waitlist-schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
 import { currentLocale } from '../../i18n/i18n';
 import { translateNotice } from '../../i18n/notice';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
+import { ContactFields } from '../booking/contact-fields';
 import { TermsField } from '../booking/details-choice-fields';
 import { GuardianFields } from '../booking/guardian-fields';
 import { joinWaitlist } from './waitlist-api';
@@ -117,70 +113,18 @@ export function WaitlistJoin({ target, onClose }: { target: WaitlistTarget; onCl
       <p className="muted">{t('waitlist.form.lead')}</p>
       <ErrorSummary errors={summary} ref={summaryRef} />
       <form className="form" noValidate onSubmit={submit}>
-        <FormField id={FIELD_IDS.fullName ?? ''} label={t('details.fullName')} error={errors.fullName}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              autoComplete="name"
-              value={details.fullName}
-              onChange={(event) => change('fullName', { fullName: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id={FIELD_IDS.email ?? ''} label={t('details.email')} error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={details.email}
-              onChange={(event) => change('email', { email: event.target.value })}
-            />
-          )}
-        </FormField>
-        <div className="form-row">
-          <FormField
-            id={FIELD_IDS.mobile ?? ''}
-            label={t('details.mobile')}
-            hint={t('details.tenDigits')}
-            error={errors.mobile}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input tabular-nums"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={MOBILE_TYPED_MAX_LENGTH}
-                value={details.mobile}
-                onChange={(event) => change('mobile', { mobile: keepMobileCharacters(event.target.value) })}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={FIELD_IDS.age ?? ''}
-            label={t('details.age')}
-            hint={t('waitlist.form.ageHint')}
-            optional
-            error={errors.age}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input tabular-nums"
-                type="number"
-                inputMode="numeric"
-                value={details.age ?? ''}
-                onChange={(event) => change('age', { age: event.target.value })}
-              />
-            )}
-          </FormField>
-        </div>
+        <ContactFields
+          ids={{
+            fullName: 'waitlist-full-name',
+            email: 'waitlist-email',
+            mobile: 'waitlist-mobile',
+            age: 'waitlist-age',
+          }}
+          info={details}
+          errors={errors}
+          change={change}
+          ageHint={t('waitlist.form.ageHint')}
+        />
         {isMinor(details.age) && <GuardianFields info={details} errors={errors} change={change} />}
         <DateChoices
           dates={windowDates}
