@@ -133,6 +133,10 @@ const envSchema = z.object({
     z.string().check(z.regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (a-z, 0-9, _)')),
     'session_reminder',
   ),
+  WHATSAPP_TEMPLATE_WAITLIST_OFFER: z.prefault(
+    z.string().check(z.regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (a-z, 0-9, _)')),
+    'waitlist_offer',
+  ),
   LOG_LEVEL: z.prefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino log level'),
     'info',
@@ -185,7 +189,7 @@ export type AppConfig = {
         token: string;
         phoneNumberId: string;
         apiUrl: string;
-        templates: { confirmation: string; reminder: string };
+        templates: { confirmation: string; reminder: string; waitlistOffer: string };
       }
     | undefined;
 };
@@ -279,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             templates: {
               confirmation: parsed.WHATSAPP_TEMPLATE_CONFIRMATION,
               reminder: parsed.WHATSAPP_TEMPLATE_REMINDER,
+              waitlistOffer: parsed.WHATSAPP_TEMPLATE_WAITLIST_OFFER,
             },
           }
         : undefined,

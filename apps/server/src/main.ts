@@ -98,6 +98,7 @@ async function start() {
       productName: emailContext.productName,
       offerMinutes: config.waitlistOfferMinutes,
       key: waitlistKey,
+      whatsapp: config.whatsapp,
     }),
   };
   const worker = createJobWorker({

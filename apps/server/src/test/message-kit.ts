@@ -33,7 +33,10 @@ export function clientMessageHandlers(
   db: Database,
   mailer: Mailer,
   options: { now?: () => Date; whatsapp?: WhatsAppConfig; offsets?: ReminderOffset[] } = {},
-): Omit<JobHandlers, 'meeting.create_link' | 'waitlist.offer' | SelfServiceJobKind> {
+): Omit<
+  JobHandlers,
+  'meeting.create_link' | 'waitlist.offer' | 'whatsapp.waitlist_offer' | SelfServiceJobKind
+> {
   const context = MESSAGE_TEST_CONTEXT;
   return {
     ...createNotificationHandlers(db, mailer, context, { now: options.now }),

@@ -51,7 +51,11 @@ export async function startWhatsAppDouble() {
       token: WHATSAPP_TEST_TOKEN,
       phoneNumberId: WHATSAPP_TEST_PHONE_ID,
       apiUrl: `http://127.0.0.1:${port}/v21.0`,
-      templates: { confirmation: 'booking_confirmation', reminder: 'session_reminder' },
+      templates: {
+        confirmation: 'booking_confirmation',
+        reminder: 'session_reminder',
+        waitlistOffer: 'waitlist_offer',
+      },
     },
     received,
     rejected,

@@ -40,6 +40,8 @@ export type JobPayloads = {
   'whatsapp.confirmation': { booking_id: number };
   /** A reminder as a WhatsApp template message; as 'email.reminder'. */
   'whatsapp.reminder': ReminderPayload;
+  /** A waitlist offer as a WhatsApp template message, to a client who consented (features/waitlist). */
+  'whatsapp.waitlist_offer': { offer_id: number };
   /** Tells a waiting client of the time held for them, with the link that takes it (features/waitlist). */
   'waitlist.offer': { offer_id: number };
 };

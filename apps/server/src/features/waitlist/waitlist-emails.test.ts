@@ -6,8 +6,10 @@ import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import type { TestDatabase } from '../../test/test-database.ts';
 import { join, offersOf, testSweep, WAITLIST_KEY } from '../../test/waitlist-kit.ts';
+import { startWhatsAppDouble } from '../../test/whatsapp-double.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { createMailer, type Mailer } from '../notifications/mailer.ts';
+import type { WhatsAppConfig } from '../whatsapp/whatsapp-client.ts';
 import { createWaitlistJobHandlers } from './waitlist-jobs.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };
@@ -31,7 +33,7 @@ describe('the waitlist offer e-mail', () => {
     await close();
   });
 
-  const worker = () =>
+  const worker = (whatsapp?: WhatsAppConfig) =>
     createJobWorker({
       db,
       log: silentLog,
@@ -45,6 +47,8 @@ describe('the waitlist offer e-mail', () => {
           productName: 'Test',
           offerMinutes: 30,
           key: WAITLIST_KEY,
+          whatsapp,
+          timeoutMs: 2000,
         },
         { now: () => NOW },
       ),
@@ -59,7 +63,8 @@ describe('the waitlist offer e-mail', () => {
     });
     expect(await testSweep(db).run(NOW)).toBe(1);
     const [offer] = await offersOf(db, entry.id);
-    expect(await worker().runOnce()).toBe(1);
+    // The e-mail, and the WhatsApp job, which does nothing: WhatsApp is not set up here.
+    expect(await worker().runOnce()).toBe(2);
 
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]!.to).toEqual(['seema@example.com']);
@@ -111,5 +116,54 @@ describe('the waitlist offer e-mail', () => {
     expect(email.text).toContain(
       `http://book.test/waitlist/offer/${(await offersOf(db, entry.id))[0]!.token}`,
     );
+  });
+
+  it('goes by WhatsApp too to a client who consented, in their language, with the link, once', async () => {
+    const whatsapp = await startWhatsAppDouble();
+    try {
+      const consenting = await join(app, {
+        client_email: 'wa.wait@example.com',
+        client_mobile: '+91 98111 22334',
+        client_language: 'hi',
+        whatsapp_consent: true,
+        preferred_dates: ['2026-11-25'],
+        times_of_day: ['morning'],
+      });
+      const silent = await join(app, {
+        client_email: 'no.wa@example.com',
+        whatsapp_consent: false,
+        preferred_dates: ['2026-11-26'],
+        times_of_day: ['morning'],
+      });
+      // (The earlier tests' people may be offered other times in the same pass.)
+      await testSweep(db).run(NOW);
+      const [offer] = await offersOf(db, consenting.id);
+      expect(await offersOf(db, silent.id)).toHaveLength(1);
+      await worker(whatsapp.config).runOnce();
+
+      expect(whatsapp.received).toHaveLength(1);
+      const [sent] = whatsapp.received;
+      expect(sent).toMatchObject({ to: '919811122334', template: 'waitlist_offer', language: 'hi' });
+      expect(sent!.parameters).toEqual([
+        'Meena Waiting',
+        'Asha Menon',
+        'बुधवार, 25 नवंबर 2026',
+        expect.stringMatching(/^सुबह \d{1,2}:\d{2}$/),
+        `http://book.test/waitlist/offer/${offer!.token}`,
+      ]);
+      const logged = await db.query(
+        "SELECT channel, status FROM booking_messages WHERE booking_id = $1 AND kind = 'waitlist_offer' ORDER BY channel",
+        [offer!.booking_id],
+      );
+      expect(logged.rows).toEqual([
+        { channel: 'email', status: 'sent' },
+        { channel: 'whatsapp', status: 'sent' },
+      ]);
+      await db.query("UPDATE jobs SET done_at = NULL, attempts = 0 WHERE kind = 'whatsapp.waitlist_offer'");
+      await worker(whatsapp.config).runOnce();
+      expect(whatsapp.received).toHaveLength(1);
+    } finally {
+      await whatsapp.close();
+    }
   });
 });

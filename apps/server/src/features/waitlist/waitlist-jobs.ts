@@ -1,9 +1,13 @@
+import { normalizeMobile } from '@therapy/shared/mobile-number';
+import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import type { Database } from '../../db/database.ts';
 import { readClinicProfile } from '../clinic/clinic-service.ts';
 import type { JobHandlers } from '../jobs/job-kinds.ts';
 import { deliverOnce } from '../messages/message-log.ts';
+import { formatClockTime, formatLongDate } from '../notifications/client-messages/formats.ts';
 import { withClinicSignature } from '../notifications/clinic-signature.ts';
 import type { Mailer } from '../notifications/mailer.ts';
+import { sendWhatsAppTemplate, type WhatsAppConfig } from '../whatsapp/whatsapp-client.ts';
 import { offerToken, offerUrl, type WaitlistKey } from './offer-token.ts';
 import { waitlistOfferEmail } from './waitlist-emails.ts';
 import { findOffer } from './waitlist-repo.ts';
@@ -14,6 +18,9 @@ export type WaitlistJobContext = {
   productName: string;
   offerMinutes: number;
   key: WaitlistKey;
+  /** WHATSAPP_*; without it the WhatsApp offer does nothing. */
+  whatsapp?: WhatsAppConfig;
+  timeoutMs?: number;
 };
 
 /**
@@ -26,14 +33,50 @@ export function createWaitlistJobHandlers(
   mailer: Mailer,
   context: WaitlistJobContext,
   options: { now?: () => Date } = {},
-): Pick<JobHandlers, 'waitlist.offer'> {
+): Pick<JobHandlers, 'waitlist.offer' | 'whatsapp.waitlist_offer'> {
   const now = options.now ?? (() => new Date());
+  /** The offer while it still stands: nothing for one taken, lapsed or withdrawn before the job ran. */
+  const standingOffer = async (offerId: number) => {
+    const offer = await findOffer(db, offerId);
+    if (offer?.outcome !== 'open' || !offer.hold_expires_at) return undefined;
+    const holdEnds = new Date(offer.hold_expires_at);
+    if (holdEnds <= now() || offer.payment_status !== 'INITIATED') return undefined;
+    return { ...offer, holdEnds };
+  };
   return {
+    'whatsapp.waitlist_offer': async (payload) => {
+      const whatsapp = context.whatsapp;
+      const offer = whatsapp && (await standingOffer(Number(payload.offer_id)));
+      const mobile =
+        offer?.whatsapp_consent && offer.client_mobile ? normalizeMobile(offer.client_mobile) : undefined;
+      if (!whatsapp || !offer || !mobile) return;
+      const language = offer.client_language;
+      // {{1}} name, {{2}} therapist, {{3}} date, {{4}} time, {{5}} the offer link (as the booking templates).
+      const parameters = [
+        offer.client_full_name,
+        therapistDisplayName(offer.therapist_name),
+        formatLongDate(offer.booking_date, language),
+        formatClockTime(offer.start_time, language),
+        offerUrl(context.publicUrl, offerToken(context.key, offer.salt)),
+      ];
+      const message = {
+        bookingId: offer.booking_id,
+        kind: 'waitlist_offer' as const,
+        channel: 'whatsapp' as const,
+        dedupeKey: `waitlist_offer:whatsapp:${offer.id}`,
+      };
+      await deliverOnce(db, message, () =>
+        sendWhatsAppTemplate(
+          whatsapp,
+          { mobile, template: whatsapp.templates.waitlistOffer, language, parameters },
+          context.timeoutMs,
+        ),
+      );
+    },
     'waitlist.offer': async (payload) => {
-      const offer = await findOffer(db, Number(payload.offer_id));
-      if (offer?.outcome !== 'open' || !offer.client_email || !offer.hold_expires_at) return;
-      const holdEnds = new Date(offer.hold_expires_at);
-      if (holdEnds <= now() || offer.payment_status !== 'INITIATED') return;
+      const offer = await standingOffer(Number(payload.offer_id));
+      if (!offer?.client_email) return;
+      const holdEnds = offer.holdEnds;
       const url = offerUrl(context.publicUrl, offerToken(context.key, offer.salt));
       const mail = waitlistOfferEmail(
         { ...offer, hold_expires_at: holdEnds },

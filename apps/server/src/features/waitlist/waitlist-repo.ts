@@ -107,6 +107,8 @@ export type OfferRow = {
   client_language: 'en' | 'hi';
   client_full_name: string;
   client_email: string | null;
+  client_mobile: string | null;
+  whatsapp_consent: boolean;
   /** The held booking's copy: what its payment link is asked for with. */
   booking_client_email: string | null;
 };
@@ -117,7 +119,7 @@ const OFFER_SELECT = `SELECT o.id, o.entry_id, o.booking_id, o.salt, o.outcome, 
      to_char(b.booking_time_slot_start, 'HH24:MI') AS start_time,
      to_char(b.booking_time_slot_end, 'HH24:MI') AS end_time, b.amount_paise, t.name AS therapist_name,
      l.name AS location_name, l.address AS location_address, e.client_language, e.client_full_name,
-     e.client_email, b.client_email AS booking_client_email
+     e.client_email, e.client_mobile, e.whatsapp_consent, b.client_email AS booking_client_email
    FROM waitlist_offers o
    JOIN waitlist_entries e ON e.id = o.entry_id
    JOIN bookings b ON b.id = o.booking_id

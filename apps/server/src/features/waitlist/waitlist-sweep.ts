@@ -111,6 +111,12 @@ async function tryOffer(
         payload: { offer_id: offerId },
         dedupeKey: `waitlist-offer:${offerId}`,
       });
+      // Its own job, as for bookings: a WhatsApp failure is retried and never holds the e-mail back.
+      await enqueueJob(tx, {
+        kind: 'whatsapp.waitlist_offer',
+        payload: { offer_id: offerId },
+        dedupeKey: `whatsapp-waitlist-offer:${offerId}`,
+      });
       return 'offered';
     });
   } catch (error) {

@@ -5,7 +5,7 @@ export type WhatsAppConfig = {
   token: string;
   phoneNumberId: string;
   apiUrl: string;
-  templates: { confirmation: string; reminder: string };
+  templates: { confirmation: string; reminder: string; waitlistOffer: string };
 };
 
 export type TemplateMessage = {

@@ -17,8 +17,9 @@ import { currentLocale } from '../../i18n/i18n';
 import { translateNotice } from '../../i18n/notice';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
+import { useClinicProfile } from '../../lib/clinic';
 import { ContactFields } from '../booking/contact-fields';
-import { TermsField } from '../booking/details-choice-fields';
+import { TermsField, WhatsAppConsentField } from '../booking/details-choice-fields';
 import { GuardianFields } from '../booking/guardian-fields';
 import { joinWaitlist } from './waitlist-api';
 import { DATES_FIELD_ID, DateChoices, TIMES_FIELD_ID, TimeChoices, toggled } from './waitlist-choices';
@@ -69,6 +70,8 @@ export function WaitlistJoin({ target, onClose }: { target: WaitlistTarget; onCl
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [joined, setJoined] = useState<WaitlistJoined | null>(null);
+  const whatsappOffered = useClinicProfile().whatsapp_enabled;
+  const [whatsappConsent, setWhatsappConsent] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const windowDates = Array.from({ length: BOOKING_WINDOW_DAYS }, (_, day) => addDays(target.today, day));
 
@@ -93,7 +96,11 @@ export function WaitlistJoin({ target, onClose }: { target: WaitlistTarget; onCl
     }
     setBusy(true);
     try {
-      setJoined(await joinWaitlist(payloadOf(target, { ...details, mobile }, dates, times)));
+      const payload = payloadOf(target, { ...details, mobile }, dates, times);
+      // Unticked counts as a no once the box was shown; without WhatsApp nothing is said at all.
+      setJoined(
+        await joinWaitlist(whatsappOffered ? { ...payload, whatsapp_consent: whatsappConsent } : payload),
+      );
     } catch (error) {
       setFailure(
         error instanceof ApiError && error.serverMessage ? error.serverMessage : 'waitlist.form.failed',
@@ -148,6 +155,7 @@ export function WaitlistJoin({ target, onClose }: { target: WaitlistTarget; onCl
           error={errors.termsAccepted}
           onChange={(termsAccepted) => change('termsAccepted', { termsAccepted })}
         />
+        {whatsappOffered && <WhatsAppConsentField checked={whatsappConsent} onChange={setWhatsappConsent} />}
         {failure && (
           <div className="alert alert--error" role="alert">
             {translateNotice(t, failure)}
