@@ -84,6 +84,18 @@ export const en = {
   inviteManage: 'Manage your booking: {url}',
   inviteOnline: 'Online',
 
+  // The waitlist's offer (features/waitlist, decision 041).
+  waitlistSubject: 'A time has opened with {therapist}',
+  waitlistIntro: 'A time has opened with {therapist}, and we are holding it for you.',
+  waitlistWhere: 'Where',
+  waitlistOnline: 'Online (secure video session)',
+  waitlistFee: 'Fee',
+  waitlistHeld: 'It is held for you for {minutes} minutes, until {until}.',
+  waitlistTake: 'To take it, open this link: {url}',
+  waitlistNothing:
+    "If you don't want this time, you need do nothing: it will go to the next person waiting, and you stay on the waitlist for your other dates.",
+  waitlistHelp: 'In distress? Call Tele-MANAS on {teleManas} or {tollFree} (free, 24×7).',
+
   // The clinic's signature under every e-mail.
   signaturePhone: 'Phone',
   signatureEmail: 'Email',

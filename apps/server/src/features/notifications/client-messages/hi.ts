@@ -82,6 +82,17 @@ export const hi: Catalogue = {
   inviteManage: 'अपनी बुकिंग देखें या बदलें: {url}',
   inviteOnline: 'ऑनलाइन',
 
+  waitlistSubject: '{therapist} के साथ एक समय उपलब्ध हुआ है',
+  waitlistIntro: '{therapist} के साथ एक समय उपलब्ध हुआ है, और हमने इसे आपके लिए रोक रखा है।',
+  waitlistWhere: 'स्थान',
+  waitlistOnline: 'ऑनलाइन (सुरक्षित वीडियो सत्र)',
+  waitlistFee: 'शुल्क',
+  waitlistHeld: 'यह समय आपके लिए {minutes} मिनट तक, यानी {until} तक, रोककर रखा जाएगा।',
+  waitlistTake: 'इसे लेने के लिए कृपया यह लिंक खोलें: {url}',
+  waitlistNothing:
+    'अगर आप यह समय नहीं लेना चाहते, तो आपको कुछ भी करने की ज़रूरत नहीं है: यह प्रतीक्षा सूची में अगले व्यक्ति को दे दिया जाएगा, और आप अपनी बाकी तारीख़ों के लिए प्रतीक्षा सूची में बने रहेंगे।',
+  waitlistHelp: 'परेशानी में हैं? टेली-मानस को {teleManas} या {tollFree} पर कॉल करें (निःशुल्क, 24×7)।',
+
   signaturePhone: 'फ़ोन',
   signatureEmail: 'ई-मेल',
 };
