@@ -2,6 +2,7 @@ import type { CancelResult, ManagedBooking } from '@therapy/shared/manage-schema
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
+import { translateNotice } from '../../i18n/notice';
 import { ApiError } from '../../lib/api-client';
 import { cancelManagedBooking } from './manage-api';
 import { refundText, useWords } from './manage-rules';
@@ -76,7 +77,7 @@ export function CancelDialog({ token, booking, onClose, onCancelled, onRefused }
       </div>
       {error && (
         <p className="alert alert--error" role="alert">
-          {error.message ?? t('manage.cancel.failed')}
+          {error.message ? translateNotice(t, error.message) : t('manage.cancel.failed')}
         </p>
       )}
     </ModalDialog>

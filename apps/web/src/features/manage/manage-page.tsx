@@ -16,10 +16,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFetch } from '../../lib/use-fetch';
 import { CancelDialog } from './cancel-dialog';
 import { loadManageView } from './manage-api';
-import { noActionText, useWords } from './manage-rules';
+import { noActionText, useWords, type Words, whenText } from './manage-rules';
 import { ManagedBookingSummary } from './managed-booking-summary';
 import { ReschedulePanel } from './reschedule-panel';
 import './manage.css';
+import type { Locale } from '../../i18n/locale';
+import { translateNotice } from '../../i18n/notice';
 
 // This page's English words come in its own chunk: no further request before it shows.
 registerEnglishArea('manage', englishManage);
@@ -62,8 +64,17 @@ function useManageState(token: string) {
   return { view, fetched, kept, mode, setMode, headingRef, focusBooking, showOutcome, refused };
 }
 
+/** The server words a move in English; in Hindi the page says the same in the visitor's words. */
+function movedMessage(result: { message: string; view: ManageView }, locale: Locale, words: Words): string {
+  const moved = result.view.booking;
+  if (locale === 'en') return result.message;
+  const when = whenText(moved.booking_date, moved.booking_time_slot_start, words);
+  return words.t('manage.server.moved', { when });
+}
+
 export function ManagePage() {
   const { t, locale } = useT();
+  const words = useWords();
   useCatalogueArea('manage', locale);
   // The booking's place row (components/session-place-row.tsx) is worded in the status page's area.
   useCatalogueArea('payment', locale);
@@ -89,12 +100,8 @@ export function ManagePage() {
         }}
         onRefused={refused}
         onDone={(result) => {
-          showOutcome({
-            token: result.manage_token,
-            view: result.view,
-            message: result.message,
-            tone: 'success',
-          });
+          const message = movedMessage(result, locale, words);
+          showOutcome({ token: result.manage_token, view: result.view, message, tone: 'success' });
           navigate(`/manage/${encodeURIComponent(result.manage_token)}`, { replace: true });
         }}
       />
@@ -117,7 +124,9 @@ export function ManagePage() {
       </header>
       <div role="status" aria-live="polite" className="manage-page__outcome">
         {kept?.message && mode !== 'reschedule' && (
-          <p className={`alert alert--${kept.tone === 'success' ? 'success' : 'warning'}`}>{kept.message}</p>
+          <p className={`alert alert--${kept.tone === 'success' ? 'success' : 'warning'}`}>
+            {translateNotice(t, kept.message)}
+          </p>
         )}
       </div>
       {body}
@@ -150,7 +159,7 @@ function ManageLoadError({ error, onRetry }: { error: Error; onRetry: () => void
           </Link>
         }
       >
-        <p className="state-panel__message">{error.message}</p>
+        <p className="state-panel__message">{translateNotice(t, error.message)}</p>
       </StatePanel>
     );
   }

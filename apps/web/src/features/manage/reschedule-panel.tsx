@@ -4,6 +4,7 @@ import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } 
 import { Button } from '../../components/button';
 import { SummaryList, SummaryRow } from '../../components/summary-list';
 import type { MessageId } from '../../i18n/catalog';
+import { translateNotice } from '../../i18n/notice';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { useFetch } from '../../lib/use-fetch';
@@ -91,7 +92,7 @@ function NoticeAlert({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
   return (
     <p className="alert alert--warning" role="alert">
-      {'text' in notice ? notice.text : t(notice.id)}
+      {'text' in notice ? translateNotice(t, notice.text) : t(notice.id)}
     </p>
   );
 }
