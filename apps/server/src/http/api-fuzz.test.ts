@@ -10,6 +10,7 @@ import { createRazorpayTestApp, signWebhook } from '../test/razorpay-double.ts';
 import { changedTables, createTableFingerprinter } from '../test/table-fingerprint.ts';
 import { createDemoTestApp } from '../test/test-app.ts';
 import { backends, type TestDatabase } from '../test/test-database.ts';
+import { joinPayload } from '../test/waitlist-kit.ts';
 
 /**
  * Walks every route of the OpenAPI document with generated requests (issue 8, item 2), anonymous,
@@ -118,6 +119,13 @@ async function prepare(app: FastifyInstance, db: TestDatabase, bookingDate: stri
     payload: onlineBooking({ booking_date: bookingDate }),
   });
   expect(booking.statusCode, booking.body).toBe(201);
+  // Someone waiting, so the waitlist's admin routes meet an entry as well as unknown ids.
+  const waiting = await app.inject({
+    method: 'POST',
+    url: '/api/waitlist',
+    payload: joinPayload({ preferred_dates: [bookingDate] }),
+  });
+  expect(waiting.statusCode, waiting.body).toBe(201);
   return token;
 }
 
