@@ -176,6 +176,20 @@ describe('the waitlist', () => {
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Meera Waiting was removed from the waitlist.').waitFor();
     await expect.poll(() => entries.getByRole('row').filter({ hasText: 'Meera Waiting' }).count()).toBe(0);
+
+    // The Privacy Desk finds a client who only ever waited, and erases them.
+    await page.goto(`${baseUrl}/admin/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Privacy Desk' }).waitFor();
+    await page.getByLabel('Client’s e-mail or mobile number').first().fill('meera.waiting@example.com');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    const held = page.getByRole('region', { name: 'Held about Meera Waiting' });
+    await held
+      .getByRole('table', { name: /waitlist places/ })
+      .getByRole('cell', { name: '9822003344' })
+      .waitFor();
+    await held.getByRole('button', { name: 'Erase client' }).click();
+    await page.getByRole('dialog', { name: 'Erase client' }).getByRole('button', { name: 'Erase' }).click();
+    await page.getByText('Erased the client’s data from 0 booking(s) and 1 waitlist place(s).').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -10,6 +10,7 @@ import { useConfirm } from '../ui/confirm-dialog';
 import { TableScroller } from '../ui/table-scroller';
 import { showError, showSuccess } from '../ui/toast-store';
 import { answerExportRequest, correctClient, eraseClient } from './privacy-api';
+import { WaitlistPlacesTable } from './waitlist-places-table';
 
 type Props = {
   subject: PrivacySubject;
@@ -26,7 +27,11 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState(false);
   const titleId = useId();
-  const name = data.bookings.find((booking) => booking.client_full_name)?.client_full_name;
+  const places = data.waitlist_entries;
+  const held = data.bookings.length + places.length > 0;
+  const name =
+    data.bookings.find((booking) => booking.client_full_name)?.client_full_name ??
+    places.find((place) => place.client_full_name)?.client_full_name;
   // The desk's actions answer this client's open request of their kind, if there is one.
   const openOf = (kind: 'export' | 'correct' | 'erase') =>
     data.open_requests.find((request) => request.kind === kind)?.id;
@@ -34,14 +39,20 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
   async function erase() {
     const yes = await confirm({
       title: 'Erase client',
-      message: `Erase the personal data of ${who(subject)} from ${data.bookings.length} booking(s)? Names, contacts and notes are replaced for good; amounts, payments and reports stay. This cannot be undone.`,
+      message: `Erase the personal data of ${who(subject)} from ${data.bookings.length} booking(s)${places.length > 0 ? ` and ${places.length} waitlist place(s)` : ''}? Names, contacts and notes are replaced for good; amounts, payments and reports stay. This cannot be undone.`,
       confirmLabel: 'Erase',
     });
     if (!yes) return;
     setBusy(true);
     try {
       const answer = await eraseClient(subject, openOf('erase'));
-      showSuccess(`Erased the client’s data from ${formatCount(answer.erased_bookings)} booking(s).`);
+      const waitlisted =
+        answer.erased_waitlist_entries > 0
+          ? ` and ${formatCount(answer.erased_waitlist_entries)} waitlist place(s)`
+          : '';
+      showSuccess(
+        `Erased the client’s data from ${formatCount(answer.erased_bookings)} booking(s)${waitlisted}.`,
+      );
       onChanged(subject);
     } catch (failure) {
       showError(errorMessage(failure, 'Could not erase the client’s data. Please try again.'));
@@ -76,9 +87,7 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
 
   return (
     <section className="admin-panel privacy-client" aria-labelledby={titleId}>
-      <h2 id={titleId}>
-        {data.bookings.length === 0 ? 'Nothing held' : `Held about ${name ?? who(subject)}`}
-      </h2>
+      <h2 id={titleId}>{held ? `Held about ${name ?? who(subject)}` : 'Nothing held'}</h2>
       {data.open_requests.length > 0 && (
         <ul className="privacy-client__requests" aria-label="This client’s open requests">
           {data.open_requests.map((request) => (
@@ -95,41 +104,44 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
           {erasure.request_id}).
         </p>
       ))}
-      {data.bookings.length === 0 ? (
-        <p className="admin-empty">No booking carries this e-mail or mobile number.</p>
+      {!held ? (
+        <p className="admin-empty">No booking or waitlist place carries this e-mail or mobile number.</p>
       ) : (
         <>
-          <TableScroller label="The client’s bookings">
-            <table className="admin-table">
-              <caption className="visually-hidden">The client’s bookings</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Therapist</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Mobile</th>
-                  <th scope="col">Note</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.bookings.map((booking) => (
-                  <tr key={booking.booking_id}>
-                    <td className="tabular-nums">
-                      {booking.booking_date} {booking.start_time}
-                    </td>
-                    <td>{booking.therapist_name}</td>
-                    <td>{booking.cancelled ? 'CANCELLED' : booking.payment_status}</td>
-                    <td>{booking.client_full_name ?? '—'}</td>
-                    <td>{booking.client_email ?? '—'}</td>
-                    <td>{booking.client_mobile ?? '—'}</td>
-                    <td>{booking.client_note ?? '—'}</td>
+          {places.length > 0 && <WaitlistPlacesTable places={places} />}
+          {data.bookings.length > 0 && (
+            <TableScroller label="The client’s bookings">
+              <table className="admin-table">
+                <caption className="visually-hidden">The client’s bookings</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Therapist</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Mobile</th>
+                    <th scope="col">Note</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+                </thead>
+                <tbody>
+                  {data.bookings.map((booking) => (
+                    <tr key={booking.booking_id}>
+                      <td className="tabular-nums">
+                        {booking.booking_date} {booking.start_time}
+                      </td>
+                      <td>{booking.therapist_name}</td>
+                      <td>{booking.cancelled ? 'CANCELLED' : booking.payment_status}</td>
+                      <td>{booking.client_full_name ?? '—'}</td>
+                      <td>{booking.client_email ?? '—'}</td>
+                      <td>{booking.client_mobile ?? '—'}</td>
+                      <td>{booking.client_note ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroller>
+          )}
           <p className="muted">
             {formatCount(data.messages.length)} message(s) sent, {formatCount(data.payments.length)}{' '}
             payment(s), consent to the terms on every booking.
