@@ -24,6 +24,11 @@ export function preferredLocale(
   return 'en';
 }
 
+/** Whether the visitor chose a language on this device (a link's own language yields to it). */
+export function hasStoredLocale(): boolean {
+  return isLocale(readStoredLocale());
+}
+
 function readStoredLocale(): string | null {
   try {
     return localStorage.getItem(STORAGE_KEY);

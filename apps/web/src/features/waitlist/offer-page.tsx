@@ -1,14 +1,15 @@
 import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import type { WaitlistOffer } from '@therapy/shared/waitlist-schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
 import { SummaryList, SummaryRow } from '../../components/summary-list';
 import englishWaitlist from '../../i18n/en/waitlist.json';
-import { registerEnglishArea, useCatalogueArea } from '../../i18n/i18n';
+import { activateLocale, registerEnglishArea, useCatalogueArea } from '../../i18n/i18n';
+import { hasStoredLocale } from '../../i18n/locale';
 import { translateNotice } from '../../i18n/notice';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
@@ -62,7 +63,15 @@ function OfferUnavailable({ message }: { message: string }) {
 }
 
 function OfferDetails({ token, offer }: { token: string; offer: WaitlistOffer }) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  // The link came in an e-mail in the client's language: the page follows it, unless this device
+  // has a language chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the offer arrives
+  useEffect(() => {
+    if (!hasStoredLocale() && offer.client_language !== locale) {
+      void activateLocale(offer.client_language).catch(() => undefined);
+    }
+  }, []);
   const format = useFormat();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);

@@ -35,6 +35,7 @@ const ACTIONS: Record<string, string> = {
   'privacy.erase': 'Erased client data',
   'privacy.request_received': 'Recorded privacy request',
   'privacy.retention': 'Erased old client data',
+  'waitlist.remove': 'Removed from waitlist',
   ...catalogueActions(),
 };
 
