@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import type details from './en/details.json';
-import { messages as coreEnglish } from './en/index';
+import { type CoreMessageId, messages as coreEnglish } from './en/index';
 import type manage from './en/manage.json';
 import type pages from './en/pages.json';
 import type payment from './en/payment.json';
@@ -14,7 +14,7 @@ import type { Locale } from './locale';
  * details form, the waitlist and each page opened from a link (status, manage, legal) bring their
  * English area in their own chunk and load the Hindi one when needed.
  */
-export type CoreMessageId = keyof typeof coreEnglish;
+export type { CoreMessageId };
 export type PageArea = 'details' | 'manage' | 'pages' | 'payment' | 'waitlist';
 export type MessageId =
   | CoreMessageId

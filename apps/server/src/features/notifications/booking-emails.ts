@@ -1,7 +1,4 @@
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
-import type { NoteCipher } from '../bookings/note-cipher.ts';
-import type { ManageLinkKey } from '../self-service/manage-link.ts';
-import type { ClientLanguage } from './client-messages/catalogue.ts';
 import {
   clientGreeting,
   clientWording,
@@ -12,62 +9,14 @@ import {
   noticeNote,
   sessionLines,
 } from './email-parts.ts';
+import type { BookingForEmail, EmailContext } from './email-types.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { sessionInvite } from './session-invite.ts';
 
 // Where the client messages' dates and times were formatted before their languages: kept for callers.
 export { formatClockTime, formatLongDate } from './client-messages/formats.ts';
-
-/** What the e-mails say of a booking (loaded by notifications-repo.ts). */
-export type BookingForEmail = {
-  id: number;
-  booking_type: 'ONLINE' | 'OFFLINE' | 'ADMIN_BLOCK';
-  payment_status: string;
-  booking_date: string;
-  start_time: string;
-  end_time: string;
-  client_full_name: string | null;
-  client_email: string | null;
-  client_mobile: string | null;
-  client_note: string | null;
-  /** A minor's parent or guardian, copied on the confirmation (issue 14). */
-  guardian_email: string | null;
-  therapist_name: string;
-  therapist_email: string | null;
-  location_name: string | null;
-  location_address: string | null;
-  amount_paise: number;
-  google_meet_link: string | null;
-  payment_transaction_id: string | null;
-  /** A payment was captured online, through the payment provider. */
-  paid_online: boolean;
-  /** Not cancelled, with a standing payment recorded at the centre: an online payment on top is refunded. */
-  paid_at_centre: boolean;
-  /** The refund of that payment, once made. */
-  refund_id: string | null;
-  refund_amount_paise: number | null;
-  /** The calendar invite's SEQUENCE: raised by each reschedule and by a cancellation. */
-  invite_sequence: number;
-  /** Who cancelled it, when cancelled ('client' from the manage link, 'clinic'; null before 0009). */
-  cancelled_by: 'client' | 'clinic' | null;
-  /** The language of every message to the client (and a guardian copied): bookings.client_language. */
-  client_language: ClientLanguage;
-  /** The client's manage link (PUBLIC_URL/manage/{token}); set by the handlers for client messages. */
-  manage_url?: string;
-};
-
-export type EmailContext = {
-  timeZone: string;
-  from: string;
-  publicUrl: string;
-  productName: string;
-  /** Makes the clients' manage links (features/self-service/manage-link.ts). */
-  manageLinkKey: ManageLinkKey;
-  /** CANCELLATION_NOTICE_HOURS: until when a client may cancel or reschedule themselves. */
-  cancellationNoticeHours: number;
-  /** Opens the client's note, sealed at rest (decision 038), for the therapist's e-mail. */
-  notes: NoteCipher;
-};
+// The types live in email-types.ts, so the e-mails' parts need not import this file.
+export type { BookingForEmail, EmailContext };
 
 export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
   const online = booking.booking_type === 'ONLINE';

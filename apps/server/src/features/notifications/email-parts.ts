@@ -1,8 +1,8 @@
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import { escapeHtml } from '../../http/html.ts';
-import type { BookingForEmail, EmailContext } from './booking-emails.ts';
 import { type ClientLanguage, type ClientTexts, clientTexts } from './client-messages/catalogue.ts';
 import { formatAmount, formatClockTime, formatLongDate } from './client-messages/formats.ts';
+import type { BookingForEmail, EmailContext } from './email-types.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 export type Line = [label: string, value: string, href?: string];

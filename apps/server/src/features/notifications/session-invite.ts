@@ -1,7 +1,7 @@
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
-import type { BookingForEmail, EmailContext } from './booking-emails.ts';
 import { createCalendarInvite } from './calendar-invite.ts';
 import { ENGLISH, type Wording } from './email-parts.ts';
+import type { BookingForEmail, EmailContext } from './email-types.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 type MailAttachment = NonNullable<OutgoingMail['attachments']>[number];

@@ -7,3 +7,6 @@ import common from './common.json';
  * catalog.ts.
  */
 export const messages = { ...booking, ...common };
+
+/** The ids of the first screen's messages (hi/index.ts is typed against them). */
+export type CoreMessageId = keyof typeof messages;

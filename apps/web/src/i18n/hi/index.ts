@@ -1,4 +1,4 @@
-import type { CoreMessageId } from '../catalog';
+import type { CoreMessageId } from '../en/index';
 import booking from './booking.json';
 import common from './common.json';
 

@@ -1,13 +1,12 @@
-import { en } from './en.ts';
+import { type Catalogue, en } from './en.ts';
 import { hi } from './hi.ts';
+
+export type { Catalogue };
 
 /** The languages a client's messages come in: the booking's client_language (migration 0009). */
 export type ClientLanguage = 'en' | 'hi';
 
 export type MessageKey = keyof typeof en;
-
-/** Another language's catalogue: every English key, so a missing text is a type error. */
-export type Catalogue = { readonly [K in MessageKey]: string };
 
 /** The {names} in a text, as a union ('date' | 'time'), never when it has none. */
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`

@@ -100,3 +100,6 @@ export const en = {
   signaturePhone: 'Phone',
   signatureEmail: 'Email',
 } as const;
+
+/** Another language's catalogue: every English key, so a missing text is a type error. */
+export type Catalogue = { readonly [K in keyof typeof en]: string };

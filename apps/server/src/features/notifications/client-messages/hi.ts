@@ -1,4 +1,4 @@
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue } from './en.ts';
 
 /**
  * The client's messages in Hindi (a booking with client_language 'hi'): polite आप form; brand
