@@ -9,6 +9,7 @@ import { loadDemoData } from '../apps/server/src/features/demo-data/load-demo-da
 import { createJobWorker } from '../apps/server/src/features/jobs/job-worker.ts';
 import { createMailer } from '../apps/server/src/features/notifications/mailer.ts';
 import { createNotificationHandlers } from '../apps/server/src/features/notifications/notification-handlers.ts';
+import { createReminderPlanHandlers } from '../apps/server/src/features/reminders/reminder-jobs.ts';
 import { deriveManageLinkKey } from '../apps/server/src/features/self-service/manage-link.ts';
 import { loadDataKey } from '../apps/server/src/secrets.ts';
 import { queueConfirmationBurst } from '../apps/server/src/test/mail-burst.ts';
@@ -115,7 +116,17 @@ async function startMailWorker(backend: Backend, cleanups: Array<() => unknown>)
     cancellationNoticeHours: 24,
     notes: createNoteCipher(await loadDataKey(dataDir, config.dataKey)),
   };
-  const worker = createJobWorker({ db, log, handlers: createNotificationHandlers(db, mailer, context) });
+  // A confirmation also queues its reminders' plan: planned with no offsets here (REMINDER_OFFSETS
+  // empty), so the burst measures the e-mails alone, not failed jobs retried.
+  const handlers = {
+    ...createNotificationHandlers(db, mailer, context),
+    ...createReminderPlanHandlers(db, {
+      reminderOffsets: [],
+      timeZone: config.clinicTimeZone,
+      whatsappEnabled: false,
+    }),
+  };
+  const worker = createJobWorker({ db, log, handlers });
   cleanups.push(() => worker.stop());
   return { db, smtp, worker, failures };
 }
