@@ -6,8 +6,8 @@ export default defineConfig({
   test: {
     reporters: ['default', new SummaryLineReporter()],
     // At least two test files at once, even on a 2-CPU machine: most API tests wait on a database
-    // or a child process, and one worker left the suite above 15 minutes (the browser files still
-    // run one at a time among themselves: fileParallelism false below).
+    // or a child process, and one worker left the suite above 15 minutes. The browser files share
+    // the workers (one server each: e2e/global-setup.ts).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -32,7 +32,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Side by side with the API tests, up to one browser file per worker: each worker has
+          // its own server and database (e2e/global-setup.ts, support/server.ts). A project of
+          // files one at a time would run as a group of its own after all the others.
         },
       },
     ],

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDate, createOfflineBooking } from './support/admin-data.ts';
 import { signedInContext } from './support/admin-session.ts';
 import { violations } from './support/axe.ts';
@@ -15,6 +15,7 @@ import {
   waitForStep,
 } from './support/booking-wizard.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 /*
  * Every screen checked with axe-core against WCAG 2.1 A and AA (labels, names, roles,
@@ -35,7 +36,7 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('accessibility of the visitor screens on a %s', (_name, viewport) => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
 
   beforeAll(async () => {
@@ -109,7 +110,7 @@ describe.each([
 });
 
 describe('accessibility of the admin screens', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   const bookingDate = clinicDate(1);
   let browser: Browser;
 

@@ -1,9 +1,10 @@
 import { formatShortDate } from '@therapy/shared/display-format';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDate, createOfflineBooking } from './support/admin-data.ts';
 import { openDashboard, signedInContext } from './support/admin-session.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 const FATIMA_SHEIKH = 5; // in person at location 2
 const EAST_BRANCH = 2;
@@ -169,11 +170,11 @@ describe('All Bookings filters and lists that fit', () => {
   ])("shows each row's link of the client lists on %s", async (_, viewport) => {
     const context = await signedInContext(browser, { viewport });
     const page = await context.newPage();
-    await page.goto(`${inject('baseUrl')}/admin/clients`);
+    await page.goto(`${serverUrl()}/admin/clients`);
     const clients = page.getByRole('table', { name: 'Client bookings' });
     await clients.waitFor();
     await expectActionsFit(page, clients.getByRole('link'), viewport.width);
-    await page.goto(`${inject('baseUrl')}/admin/patients`);
+    await page.goto(`${serverUrl()}/admin/patients`);
     const search = page.getByRole('table', { name: 'Clients' });
     await search.waitFor();
     await expectActionsFit(page, search.getByRole('link'), viewport.width);
@@ -187,7 +188,7 @@ describe('All Bookings filters and lists that fit', () => {
     const context = await signedInContext(browser, { viewport });
     const page = await context.newPage();
     for (const path of ['/admin/income', '/admin/reports', '/admin/audit-log']) {
-      await page.goto(`${inject('baseUrl')}${path}`);
+      await page.goto(`${serverUrl()}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       // These lists have no row actions; the screen's own buttons (Download Excel) must fit.

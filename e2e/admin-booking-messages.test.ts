@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookInPerson, clinicDate } from './support/admin-data.ts';
 import { openDashboard, signedInContext, watchErrors } from './support/admin-session.ts';
 import { launchChromium } from './support/browser.ts';
 import { EAST_BRANCH, FATIMA_SHEIKH, twoOpenDays } from './support/manage-data.ts';
+import { serverUrl } from './support/server.ts';
 
 describe('the admin’s list of what was sent to a booking’s client', () => {
   let browser: Browser;
@@ -105,7 +106,7 @@ describe('the admin’s list of what was sent to a booking’s client', () => {
     const context = await signedInContext(browser);
     const admin = await context.newPage();
     const adminErrors = watchErrors(admin);
-    await admin.goto(`${inject('baseUrl')}/admin/calendar`);
+    await admin.goto(`${serverUrl()}/admin/calendar`);
     const day = new Intl.DateTimeFormat('en-US', {
       timeZone: 'UTC',
       weekday: 'long',

@@ -5,6 +5,7 @@ import { signedInContext, watchErrors } from './support/admin-session.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
 import { createManualPaidBooking, fetchIncome, formatRupees } from './support/report-data.ts';
 import { openSignedIn, panel, shortDate, summary, tab } from './support/report-screens.ts';
+import { serverUrl } from './support/server.ts';
 
 // Arjun Iyer (online, 08:00 to 13:00 and 17:00 to 20:00) on days the other browser tests leave alone.
 const ARJUN_IYER = 6;
@@ -23,7 +24,7 @@ const ARJUN_STARTS = [
 ];
 
 describe('admin income, and the report screens when there is nothing or no access', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
 
   beforeAll(async () => {

@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineBooking, openDate } from './support/admin-data.ts';
 import { openDashboard, signedInContext, watchErrors } from './support/admin-session.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 // Therapists the other browser tests leave alone, on a day both work (Priya Nair, Monday to Friday).
 const KARAN_SINGH = 8; // online, 09:00 to 19:00
@@ -27,7 +28,7 @@ const monthTitle = (isoDate: string) =>
   );
 
 describe('nothing covers what it should not', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
   let day = '';
 

@@ -5,6 +5,7 @@ import { adminBooking, clinicDate } from './support/admin-data.ts';
 import { openDashboard, signedInContext, watchErrors } from './support/admin-session.ts';
 import { DESKTOP, launchChromium } from './support/browser.ts';
 import { createPaidOnlineBooking } from './support/report-data.ts';
+import { serverUrl } from './support/server.ts';
 
 // Karan Singh (online, ₹800) late on the last day of the window, which the other tests leave alone.
 const KARAN_SINGH = 8;
@@ -72,7 +73,7 @@ describe('refunds on the admin dashboard', () => {
   });
 
   it('shows an admin who is not a superadmin the refund due, without a Refund button', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = serverUrl();
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin/login`);

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDate, createOfflineBooking } from './support/admin-data.ts';
 import { loginThroughApi, signedInContext, watchErrors } from './support/admin-session.ts';
 import { launchChromium } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 /**
  * The schedule screens against the real server (the schedule calls of CONTRACT.md "Running the
@@ -14,7 +15,7 @@ const FATIMA_SHEIKH = 5; // in person at the East Branch
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 describe('schedule screens on the real server', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
   let token = '';
   beforeAll(async () => {

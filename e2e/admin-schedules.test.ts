@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInContext, watchErrors } from './support/admin-session.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
 import { fakeSchedules, outsideBooking, THERAPIST_ID } from './support/schedule-fixtures.ts';
+import { serverUrl } from './support/server.ts';
 
 /**
  * The schedule screens (issue 11) with their calls answered by the test (fixtures shaped by
@@ -12,7 +13,7 @@ import { fakeSchedules, outsideBooking, THERAPIST_ID } from './support/schedule-
  * screens against the real server.
  */
 describe('schedule screens (calls answered by the test)', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();

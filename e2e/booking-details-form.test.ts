@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseFreeSlot,
   chooseLocation,
@@ -12,6 +12,7 @@ import {
   waitForStep,
 } from './support/booking-wizard.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 /** The field's error text, found through its aria-describedby link (empty when valid). */
 async function fieldError(page: Page, label: string): Promise<string> {
@@ -31,7 +32,7 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('"Your Information" form on a %s', (_name, viewport) => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
 
   beforeAll(async () => {

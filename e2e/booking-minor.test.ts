@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './support/axe.ts';
 import {
   chooseFreeSlot,
@@ -11,10 +11,11 @@ import {
   waitForStep,
 } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 /** Issue 14: a 16-year-old books only with a parent or guardian, on a phone. */
 describe('a booking for a client under 18', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
 
   beforeAll(async () => {

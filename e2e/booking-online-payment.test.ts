@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goToConfirmation, openPage, readDraft, waitForStep } from './support/booking-wizard.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 /** The redirect's parameters, as Razorpay sends them after a payment link is paid or fails. */
 const RAZORPAY_PARAMS = {
@@ -20,7 +21,7 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('online booking and payment on a %s', (_name, viewport) => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
 
   beforeAll(async () => {

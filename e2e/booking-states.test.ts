@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseLocation,
   chooseSessionType,
@@ -10,12 +10,13 @@ import {
   waitForStep,
 } from './support/booking-wizard.ts';
 import { DESKTOP, launchChromium } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 const CONNECTION_HINT = 'Please check your internet connection or try refreshing the page.';
 
 /** Loading, empty and error states of the wizard, with the catalogue calls answered by the test. */
 describe('booking wizard states', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
 
   beforeAll(async () => {

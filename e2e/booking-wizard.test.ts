@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseFreeSlot,
   chooseLocation,
@@ -15,12 +15,13 @@ import {
   waitForStep,
 } from './support/booking-wizard.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('booking wizard on a %s', (name, viewport) => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   const phone = name === 'phone';
   let browser: Browser;
 

@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkChromiumStarts, chromiumLaunchOptions } from '../scripts/chromium-options.mjs';
+import { serverUrl } from './support/server.ts';
 
 // Which Chromium the browser tests start (decision 019). CI machines have Debian's, so the
 // npm-shipped one, what a fresh machine runs, is tried here by name.
@@ -28,7 +29,7 @@ describe('the Chromium of the browser tests', () => {
     const browser = await chromium.launch(await chromiumLaunchOptions());
     try {
       const page = await browser.newPage();
-      await page.goto(`${inject('baseUrl')}/book`);
+      await page.goto(`${serverUrl()}/book`);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         'Book Your Therapy Session',
       );

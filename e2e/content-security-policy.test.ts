@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInContext } from './support/admin-session.ts';
 import { goToConfirmation } from './support/booking-wizard.ts';
 import { DESKTOP, launchChromium } from './support/browser.ts';
 import { panel, tab } from './support/report-screens.ts';
+import { serverUrl } from './support/server.ts';
 
 /*
  * The server's Content-Security-Policy (apps/server/src/http/security-headers.ts) must block
@@ -42,7 +43,7 @@ async function goTo(page: Page, url: string) {
 }
 
 describe('the Content-Security-Policy', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   // PUBLIC_URL (the payment provider returns there, and the API docs name it as their server).
   const publicUrl = baseUrl.replace('127.0.0.1', 'localhost');
   let browser: Browser;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 /**
  * Issue 14: a calm, always present line with Tele-MANAS and 112 on every public page, the status
@@ -22,7 +23,7 @@ const NUMBERS = [
 ];
 
 describe('the crisis line', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
 
   beforeAll(async () => {

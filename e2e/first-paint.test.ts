@@ -1,13 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 /**
  * What a slow phone paints before the JavaScript runs: index.html's shell (the site header, the
  * booking heading and a loading state), seen here with JavaScript turned off. React then replaces it.
  */
 describe('the page before its JavaScript runs', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
 
   beforeAll(async () => {

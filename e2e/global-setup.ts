@@ -9,7 +9,8 @@ import { checkChromiumStarts } from '../scripts/chromium-options.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker (support/server.ts picks this worker's). */
+    baseUrls: string[];
     adminEmail: string;
     adminPassword: string;
     /** An active admin who is not a superadmin (the server refuses them reports and income). */
@@ -17,8 +18,8 @@ declare module 'vitest' {
     staffPassword: string;
     /** The web app built for this run: tests that start a server of their own serve it too. */
     webDistDir: string;
-    /** The server's DATA_DIR: its e-mails are written under `mail/` (no SMTP_URL), as an operator finds them. */
-    dataDir: string;
+    /** Each server's DATA_DIR: its e-mails are written under `mail/` (no SMTP_URL), as an operator finds them. */
+    dataDirs: string[];
   }
 }
 
@@ -41,6 +42,37 @@ export default async function setup(project: TestProject) {
   });
   if (build.status !== 0) throw new Error('building the web app failed');
 
+  // One server per worker that may run a browser file: files side by side never share a database.
+  const count = Math.min(MAX_SERVERS, Math.max(1, Number(project.config.maxWorkers) || 1));
+  const servers = await Promise.all(Array.from({ length: count }, () => startE2eServer(webDistDir)));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
+  project.provide(
+    'dataDirs',
+    servers.map((server) => server.dataDir),
+  );
+  project.provide('adminEmail', E2E_ADMIN.email);
+  project.provide('adminPassword', E2E_ADMIN.password);
+  project.provide('staffEmail', E2E_STAFF.email);
+  project.provide('staffPassword', E2E_STAFF.password);
+  project.provide('webDistDir', webDistDir);
+
+  return async () => {
+    const leaks = servers.flatMap((server) => clientDataIn(server.output()));
+    await Promise.all(servers.map((server) => server.stop()));
+    await rm(webDistDir, { recursive: true, force: true });
+    if (leaks.length > 0) {
+      throw new Error(`client data in the server's log of the browser tests: ${leaks.join(', ')}`);
+    }
+  };
+}
+
+const MAX_SERVERS = 4;
+
+/** The real server on a fresh embedded database, with a superadmin and a plain admin. */
+async function startE2eServer(webDistDir: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-e2e-'));
   const server = await startServerProcess({
     DATA_DIR: dataDir,
@@ -62,22 +94,14 @@ export default async function setup(project: TestProject) {
     await server.stop();
     throw new Error(`creating the e2e staff admin failed: ${staff.stdout}${staff.stderr}`);
   }
-  project.provide('baseUrl', server.url);
-  project.provide('adminEmail', E2E_ADMIN.email);
-  project.provide('adminPassword', E2E_ADMIN.password);
-  project.provide('staffEmail', E2E_STAFF.email);
-  project.provide('staffPassword', E2E_STAFF.password);
-  project.provide('webDistDir', webDistDir);
-  project.provide('dataDir', dataDir);
-
-  return async () => {
-    const leaks = clientDataIn(server.output());
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(webDistDir, { recursive: true, force: true });
-    if (leaks.length > 0) {
-      throw new Error(`client data in the server's log of the browser tests: ${leaks.join(', ')}`);
-    }
+  return {
+    url: server.url,
+    dataDir,
+    output: () => server.output(),
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

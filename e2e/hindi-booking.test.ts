@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThroughApi } from './support/admin-session.ts';
 import { violations } from './support/axe.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 /**
  * Issue 15: every public page in Hindi or English. A switch in the header, the choice remembered,
@@ -10,7 +11,7 @@ import { launchChromium, PHONE } from './support/browser.ts';
  * Hindi on a phone, recorded with the client's language.
  */
 describe('Hindi and English on the public pages', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
 
   beforeAll(async () => {

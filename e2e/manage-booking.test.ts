@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookInPerson, clinicDate } from './support/admin-data.ts';
 import { focusedLabel } from './support/admin-session.ts';
 import { violations } from './support/axe.ts';
@@ -7,6 +7,7 @@ import { openPage } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
 import { EAST_BRANCH, FATIMA_SHEIKH, twoOpenDays } from './support/manage-data.ts';
 import { stripLabel, time12 } from './support/offered-slots.ts';
+import { serverUrl } from './support/server.ts';
 
 /** The status page of an in-person booking, as its confirmation sends the client there. */
 async function statusPageOf(booking: { booking_id: number; confirmation_token: string }): Promise<string> {
@@ -14,7 +15,7 @@ async function statusPageOf(booking: { booking_id: number; confirmation_token: s
     booking_id: String(booking.booking_id),
     token: booking.confirmation_token,
   });
-  return `${inject('baseUrl')}/payment-status?${query}`;
+  return `${serverUrl()}/payment-status?${query}`;
 }
 
 /** Moves the date strip on until `date` shows, and presses it. */
@@ -172,7 +173,7 @@ describe('the client manages a booking from its link, on a phone', () => {
         },
       }),
     );
-    await page.goto(`${inject('baseUrl')}/manage/late-token`);
+    await page.goto(`${serverUrl()}/manage/late-token`);
     await page
       .getByText(
         'This session is less than 24 hours away, so it can no longer be changed here. Late cancellations are charged in full (see the terms).',
@@ -195,13 +196,11 @@ describe('the client manages a booking from its link, on a phone', () => {
       name: 'E2E Manage Access Client',
     });
     const query = `token=${encodeURIComponent(booking.confirmation_token)}`;
-    const answer = await fetch(
-      `${inject('baseUrl')}/api/bookings/${booking.booking_id}/confirmation?${query}`,
-    );
+    const answer = await fetch(`${serverUrl()}/api/bookings/${booking.booking_id}/confirmation?${query}`);
     const manageUrl = ((await answer.json()) as { data: { manage_url: string } }).data.manage_url;
     const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${inject('baseUrl')}${new URL(manageUrl).pathname}`);
+    await page.goto(`${serverUrl()}${new URL(manageUrl).pathname}`);
     await page.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
     expect(await violations(page), 'booking').toEqual([]);
 
@@ -221,7 +220,7 @@ describe('the client manages a booking from its link, on a phone', () => {
     await context.close();
   });
   it('shows the server’s words for a link that does not exist', async () => {
-    const { page } = await openPage(browser, PHONE, `${inject('baseUrl')}/manage/not-a-real-token`);
+    const { page } = await openPage(browser, PHONE, `${serverUrl()}/manage/not-a-real-token`);
     await page.getByRole('heading', { name: 'This link cannot be used' }).waitFor();
     expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
     await page.close();

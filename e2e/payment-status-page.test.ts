@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookInPerson, openDate } from './support/admin-data.ts';
 import { openPage } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 describe('payment status page', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
 
   beforeAll(async () => {

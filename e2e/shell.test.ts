@@ -1,13 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('web shell on a %s', (_name, viewport) => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
 
   beforeAll(async () => {
     browser = await launchChromium();

@@ -2,12 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type TimeOfDay, timeOfDayOf } from '@therapy/shared/waitlist-rules';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookInPerson, clinicDate, openSlotSet } from './support/admin-data.ts';
 import { loginThroughApi, signedInContext } from './support/admin-session.ts';
 import { violations } from './support/axe.ts';
 import { chooseLocation, chooseSessionType, chooseTherapist } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
+import { serverDataDir, serverUrl } from './support/server.ts';
 
 const PRIYA_NAIR = 3;
 const WEST_BRANCH = 1;
@@ -33,7 +34,7 @@ async function fullPartOfADay() {
 
 /** The offer link from the e-mail the server wrote for `email` (DATA_DIR/mail, no SMTP_URL). */
 async function offerLinkFor(email: string): Promise<string | undefined> {
-  const mailDir = path.join(inject('dataDir'), 'mail');
+  const mailDir = path.join(serverDataDir(), 'mail');
   const files = await readdir(mailDir).catch(() => [] as string[]);
   for (const file of files) {
     const text = (await readFile(path.join(mailDir, file), 'utf8'))
@@ -61,7 +62,7 @@ async function waitFor<T>(what: string, read: () => Promise<T | undefined>, seco
  * opens its link and books the time it holds.
  */
 describe('the waitlist', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser;
 
   beforeAll(async () => {

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goToConfirmation, openPage, waitForStep } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
 const CONSENT = 'Also send me booking messages on WhatsApp';
 
@@ -36,7 +37,7 @@ describe('the WhatsApp consent box of the details step', () => {
   it('is offered unticked when the clinic sends WhatsApp messages, and its answer is sent', async () => {
     const { page, errors } = await openPage(browser, PHONE, 'about:blank');
     await offerWhatsApp(page);
-    await page.goto(`${inject('baseUrl')}/book`);
+    await page.goto(`${serverUrl()}/book`);
     await goToConfirmation(page, { type: 'offline', location: 'East Branch', therapist: 'Fatima Sheikh' });
     await page.getByRole('button', { name: 'Back' }).click();
     await waitForStep(page, 'Your Information');
@@ -51,7 +52,7 @@ describe('the WhatsApp consent box of the details step', () => {
   });
 
   it('is not there without WhatsApp, and the booking says nothing about it', async () => {
-    const { page } = await openPage(browser, PHONE, `${inject('baseUrl')}/book`);
+    const { page } = await openPage(browser, PHONE, `${serverUrl()}/book`);
     await goToConfirmation(page, { type: 'offline', location: 'East Branch', therapist: 'Fatima Sheikh' });
     await page.getByRole('button', { name: 'Back' }).click();
     await waitForStep(page, 'Your Information');

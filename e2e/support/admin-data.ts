@@ -1,6 +1,6 @@
 import { BOOKING_WINDOW_DAYS } from '@therapy/shared/booking-rules';
-import { inject } from 'vitest';
 import { loginThroughApi } from './admin-session.ts';
+import { serverUrl } from './server.ts';
 
 const CLINIC_TIME_ZONE = 'Asia/Kolkata';
 
@@ -34,7 +34,7 @@ export async function openDate(days: number, ...needs: OpenNeed[]): Promise<stri
 
 /** A therapist's open slots at one place (0: online) in the booking window, as 'YYYY-MM-DD HH:MM'. */
 export async function openSlotSet(therapistId: number, locationId: number): Promise<Set<string>> {
-  const response = await fetch(`${inject('baseUrl')}/api/open-slots?therapist_id=${therapistId}`);
+  const response = await fetch(`${serverUrl()}/api/open-slots?therapist_id=${therapistId}`);
   if (!response.ok) throw new Error(`open slots: ${response.status} ${await response.text()}`);
   const slots = (await response.json()) as { date: string; start_time: string; location_id: number }[];
   return new Set(
@@ -64,7 +64,7 @@ export async function createOfflineBooking(booking: OfflineBooking): Promise<num
 export async function bookInPerson(
   booking: OfflineBooking,
 ): Promise<{ booking_id: number; confirmation_token: string }> {
-  const response = await fetch(`${inject('baseUrl')}/confirm-booking`, {
+  const response = await fetch(`${serverUrl()}/confirm-booking`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -90,7 +90,7 @@ export async function bookInPerson(
 
 /** The slots a therapist's bookings and admin blocks hold, as the public wizard sees them. */
 export async function heldSlots(therapistId: number): Promise<string[]> {
-  const response = await fetch(`${inject('baseUrl')}/booked-slots?therapist_id=${therapistId}`);
+  const response = await fetch(`${serverUrl()}/booked-slots?therapist_id=${therapistId}`);
   const slots = (await response.json()) as { booking_date: string; booking_time_slot_start: string }[];
   return slots.map((slot) => `${slot.booking_date} ${slot.booking_time_slot_start.slice(0, 5)}`);
 }
@@ -101,7 +101,7 @@ let token: Promise<string> | undefined;
 export async function adminBooking(id: number): Promise<Record<string, unknown> | undefined> {
   token ??= loginThroughApi().then((login) => login.access_token);
   const access_token = await token;
-  const response = await fetch(`${inject('baseUrl')}/api/admin/bookings/${id}`, {
+  const response = await fetch(`${serverUrl()}/api/admin/bookings/${id}`, {
     headers: { authorization: `Bearer ${access_token}` },
   });
   return response.ok ? ((await response.json()) as Record<string, unknown>) : undefined;

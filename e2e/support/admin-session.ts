@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DESKTOP } from './browser.ts';
+import { serverUrl } from './server.ts';
 
 /** What POST /api/admin/login answers (packages/shared/src/admin-schemas.ts). */
 export type AdminLogin = {
@@ -12,7 +13,7 @@ export type AdminLogin = {
 };
 
 export function adminCredentials() {
-  return { baseUrl: inject('baseUrl'), email: inject('adminEmail'), password: inject('adminPassword') };
+  return { baseUrl: serverUrl(), email: inject('adminEmail'), password: inject('adminPassword') };
 }
 
 /** Signs in through the API, as the login form does (form-encoded). */
@@ -67,7 +68,7 @@ export function watchErrors(page: Page): string[] {
 
 /** Opens the dashboard and waits for its lists. */
 export async function openDashboard(page: Page): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/admin/dashboard`);
+  await page.goto(`${serverUrl()}/admin/dashboard`);
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   await page.getByRole('table', { name: 'Therapists' }).waitFor();
 }

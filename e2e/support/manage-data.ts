@@ -1,5 +1,5 @@
-import { inject } from 'vitest';
 import { clinicDate } from './admin-data.ts';
+import { serverUrl } from './server.ts';
 
 export const FATIMA_SHEIKH = 5; // in person at location 2 (East Branch)
 export const EAST_BRANCH = 2;
@@ -11,7 +11,7 @@ export type Slot = { date: string; start: string };
  * (well outside the 24-hour notice window): the booking's, and the one it moves to.
  */
 export async function twoOpenDays(fromDays = 3): Promise<[Slot, Slot]> {
-  const response = await fetch(`${inject('baseUrl')}/api/open-slots?therapist_id=${FATIMA_SHEIKH}`);
+  const response = await fetch(`${serverUrl()}/api/open-slots?therapist_id=${FATIMA_SHEIKH}`);
   const slots = (await response.json()) as { date: string; start_time: string; location_id: number }[];
   const open = slots
     .filter((slot) => slot.location_id === EAST_BRANCH && slot.date >= clinicDate(fromDays))

@@ -1,6 +1,6 @@
-import { inject } from 'vitest';
 import { createOfflineBooking } from './admin-data.ts';
 import { loginThroughApi } from './admin-session.ts';
+import { serverUrl } from './server.ts';
 
 /** Data for the report screens, made through the public and admin calls as people would. */
 
@@ -13,7 +13,7 @@ export async function adminFetch<T>(
   token ??= loginThroughApi().then((login) => login.access_token);
   const headers: Record<string, string> = { authorization: `Bearer ${await token}` };
   if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
+  const response = await fetch(`${serverUrl()}${path}`, {
     method: init.method ?? 'GET',
     headers,
     body: init.json === undefined ? null : JSON.stringify(init.json),
@@ -72,7 +72,7 @@ export async function createPaidOnlineBooking(booking: {
   start: string;
   name: string;
 }): Promise<{ id: number; paymentId: string }> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}${path}`, {
       method: 'POST',

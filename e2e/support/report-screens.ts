@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { signedInContext, watchErrors } from './admin-session.ts';
+import { serverUrl } from './server.ts';
 
 /** Finding things on the Reports and Income screens, by role and visible name. */
 
@@ -23,7 +23,7 @@ export async function openSignedIn(
   const context = await signedInContext(browser, options);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${inject('baseUrl')}${pathname}`);
+  await page.goto(`${serverUrl()}${pathname}`);
   return { context, page, errors };
 }
 
