@@ -17,6 +17,23 @@ import {
  * `therapist_email` and `payment_transaction_id` are accepted for compatibility and ignored.
  */
 
+/**
+ * What a booking and a place on the waitlist both take beyond the contact details: WhatsApp
+ * consent, the messages' language, and for a client under 18 (required then, CONTRACT) the parent
+ * or guardian and their consent.
+ */
+export const clientChoicesShape = {
+  /** The client ticked "Send me WhatsApp messages about this booking" (CONTRACT). */
+  whatsapp_consent: z.optional(z.boolean()),
+  /** The language the client's messages follow. */
+  client_language: z.optional(z.enum(['en', 'hi'])),
+  guardian_name: z.optional(z.nullable(safeText(200))),
+  guardian_relation: z.optional(z.nullable(safeText(60))),
+  guardian_mobile: z.optional(z.nullable(safeText(20))),
+  guardian_email: z.optional(z.nullable(safeText(254))),
+  guardian_consent: z.optional(z.boolean()),
+};
+
 export const bookingPayloadSchema = z.object({
   therapist_id: dbId,
   booking_date: calendarDate,
@@ -42,16 +59,7 @@ export const bookingPayloadSchema = z.object({
   payment_transaction_id: z.optional(z.nullable(safeText(200))),
   therapist_email: z.optional(z.nullable(safeText(254))),
   amount: z.optional(z.nullable(z.number())),
-  /** The client ticked "Send me WhatsApp messages about this booking" (CONTRACT). */
-  whatsapp_consent: z.optional(z.boolean()),
-  /** The language the client's messages follow. */
-  client_language: z.optional(z.enum(['en', 'hi'])),
-  /** For a client under 18 (required then, CONTRACT): the parent or guardian and their consent. */
-  guardian_name: z.optional(z.nullable(safeText(200))),
-  guardian_relation: z.optional(z.nullable(safeText(60))),
-  guardian_mobile: z.optional(z.nullable(safeText(20))),
-  guardian_email: z.optional(z.nullable(safeText(254))),
-  guardian_consent: z.optional(z.boolean()),
+  ...clientChoicesShape,
 });
 export type BookingPayload = z.input<typeof bookingPayloadSchema>;
 

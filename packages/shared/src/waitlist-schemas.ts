@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clientChoicesShape } from './booking-schemas.ts';
 import { cursorPageOf, pageQueryShape } from './page-schemas.ts';
 import { calendarDate, dbId, dbIdText, dbInt, intInRange, MAX_DB_INT, safeText } from './schema-limits.ts';
 import { TIMES_OF_DAY, WAITLIST_MAX_DATES } from './waitlist-rules.ts';
@@ -41,13 +42,7 @@ export const waitlistJoinSchema = z.object({
     .check(z.maxLength(WAITLIST_MAX_DATES, WAITLIST_MESSAGES.tooManyDates)),
   times_of_day: z.array(timeOfDaySchema).check(z.maxLength(TIMES_OF_DAY.length)),
   terms_accepted: z.boolean(),
-  whatsapp_consent: z.optional(z.boolean()),
-  client_language: z.optional(z.enum(['en', 'hi'])),
-  guardian_name: z.optional(z.nullable(safeText(200))),
-  guardian_relation: z.optional(z.nullable(safeText(60))),
-  guardian_mobile: z.optional(z.nullable(safeText(20))),
-  guardian_email: z.optional(z.nullable(safeText(254))),
-  guardian_consent: z.optional(z.boolean()),
+  ...clientChoicesShape,
 });
 export type WaitlistJoin = z.input<typeof waitlistJoinSchema>;
 
