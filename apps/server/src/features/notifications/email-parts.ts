@@ -41,7 +41,8 @@ export const ENGLISH = wordings.en;
 export const clientWording = (booking: Pick<BookingForEmail, 'client_language'>): Wording =>
   wordings[booking.client_language] ?? ENGLISH;
 
-const zoneLabel = (timeZone: string) => (timeZone === 'Asia/Kolkata' ? 'IST' : timeZone);
+/** The clinic's zone as the messages name it: 'IST' for India. */
+export const zoneLabel = (timeZone: string) => (timeZone === 'Asia/Kolkata' ? 'IST' : timeZone);
 
 /**
  * One message in two parts: the same lines as plain text and as simple HTML, the HTML marked with

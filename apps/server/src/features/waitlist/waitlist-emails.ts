@@ -1,7 +1,7 @@
 import { zonedNow } from '@therapy/shared/clinic-time';
 import { TELE_MANAS, TELE_MANAS_TOLL_FREE } from '@therapy/shared/crisis-help';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
-import { clientWording, compose, type Line } from '../notifications/email-parts.ts';
+import { clientWording, compose, type Line, zoneLabel } from '../notifications/email-parts.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 
 /*
@@ -25,8 +25,6 @@ export type OfferForEmail = {
 };
 
 export type OfferEmailContext = { timeZone: string; offerMinutes: number };
-
-const zoneLabel = (timeZone: string) => (timeZone === 'Asia/Kolkata' ? 'IST' : timeZone);
 
 /** The offer e-mail to the waiting client, with the link that takes the held time. */
 export function waitlistOfferEmail(
