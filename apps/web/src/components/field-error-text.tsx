@@ -1,5 +1,5 @@
-import { translateNotice } from '../../i18n/notice';
-import { useT } from '../../i18n/use-t';
+import { translateNotice } from '../i18n/notice';
+import { useT } from '../i18n/use-t';
 
 /** A field's error, in the visitor's language, with its 'Error:' prefix for screen readers. */
 export function FieldErrorText({ error }: { error: string }) {

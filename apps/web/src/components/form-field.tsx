@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { translateNotice } from '../i18n/notice';
 import { useT } from '../i18n/use-t';
+import { FieldErrorText } from './field-error-text';
 
 export type FieldControlProps = {
   id: string;
@@ -38,8 +38,7 @@ export function FormField({ id, label, error, hint, optional = false, children }
       )}
       {error && (
         <p className="field__error" id={errorId}>
-          <span className="visually-hidden">{t('common.field.errorPrefix')}</span>
-          {translateNotice(t, error)}
+          <FieldErrorText error={error} />
         </p>
       )}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}

@@ -1,7 +1,7 @@
 import type { ClientDetails } from '@therapy/shared/client-details-rules';
+import { FieldErrorText } from '../../components/field-error-text';
 import type { MessageId } from '../../i18n/catalog';
 import { Trans, useT } from '../../i18n/use-t';
-import { FieldErrorText } from './field-error-text';
 
 const SESSION_TYPES = [
   { value: 'individual', label: 'details.individual', hint: 'details.individualHint' },

@@ -3,10 +3,10 @@ import type {
   ClientDetailsErrors,
   ClientDetailsField,
 } from '@therapy/shared/client-details-rules';
+import { FieldErrorText } from '../../components/field-error-text';
 import { FormField } from '../../components/form-field';
 import { useT } from '../../i18n/use-t';
 import { EmailInput, MobileInput } from './contact-fields';
-import { FieldErrorText } from './field-error-text';
 
 export const GUARDIAN_FIELD_IDS = {
   guardianName: 'guardian-name',
