@@ -1,6 +1,6 @@
 /**
  * The product's speed and memory targets, all in one place (team rule: they live in benchmarks,
- * not in timed tests). `npm run bench` checks them; README.md ("Benchmarks") has the figures
+ * not in timed tests). `npm run bench` checks them; docs/benchmarks.md has the figures
  * measured when they were set, on the 2-CPU development machine with other work running on it.
  *
  * How to read them: wall-clock figures (req/s, latency) depend on what else the machine is
