@@ -18,6 +18,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/*.test.ts',
+            'scripts/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,
