@@ -8,21 +8,21 @@ import { LoadError, StatePanel } from '../../components/state-panel';
 import { useCatalogueArea } from '../../i18n/i18n';
 import { translateNotice } from '../../i18n/notice';
 import { useT } from '../../i18n/use-t';
+import { stepNumberOf } from '../../kit/booking/booking-steps';
+import { loadOpenSlots } from '../../kit/booking/catalog-api';
+import { DateStrip } from '../../kit/booking/date-strip';
+import { openTimesByDate } from '../../kit/booking/open-times';
+import { TimeSlotGrid } from '../../kit/booking/time-slot-grid';
 import { ApiError } from '../../lib/api-client';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic';
 import { useFormat } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
 import { useFetch } from '../../lib/use-fetch';
-import { WaitlistInvite } from '../waitlist/waitlist-invite';
 import { BOOKING_MESSAGES } from './booking-messages';
-import { stepNumberOf } from './booking-steps';
-import { loadOpenSlots } from './catalog-api';
-import { DateStrip } from './date-strip';
-import { openTimesByDate } from './open-times';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
-import { TimeSlotGrid } from './time-slot-grid';
+import { WaitlistInvite } from './waitlist-join/waitlist-invite';
 
 const SLOTS_HEADING_ID = 'slots-heading';
 
