@@ -8,20 +8,10 @@ import { clearAdminSession, updateAdminUser, useAdminSession } from './admin-ses
 import { AdminSidebar } from './admin-sidebar';
 import { INACTIVE_USER_MESSAGE } from './require-admin';
 import { ToastRegion } from './ui/toast-region';
-import { clearToasts } from './ui/toast-store';
+import { useLogout } from './use-logout';
 import './admin.css';
 
 const REPORT_SCREENS = /^\/admin\/(reports|income)\/?$/i;
-
-/** Ends the admin session and returns to the login. */
-export function useLogout(): () => void {
-  const [, navigate] = useLocation();
-  return useCallback(() => {
-    clearAdminSession();
-    clearToasts();
-    navigate('/admin/login', { replace: true });
-  }, [navigate]);
-}
 
 /** Checks the stored session against the server once per token: a deactivated user ends it. */
 function useSessionCheck(token: string | null) {

@@ -8,10 +8,10 @@ import { useFetch } from '../../../lib/use-fetch';
 import { useSettled } from '../../../lib/use-settled';
 import { fetchClientBookings } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
-import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { useCursorPages } from '../ui/use-cursor-pages';
+import { useLogout } from '../use-logout';
 import { ClientBookingsTable } from './client-bookings-table';
 
 export const CLIENTS_LOAD_FAILED = 'Failed to load client data.';

@@ -7,11 +7,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { searchClients } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
-import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
 import { useCursorPages } from '../ui/use-cursor-pages';
+import { useLogout } from '../use-logout';
 import { clientsHref } from './clients-page';
 
 export const SEARCH_FAILED = 'Failed to search for clients.';
