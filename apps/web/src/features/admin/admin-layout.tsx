@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { focusableIn, useFocusTrap } from '../../components/use-focus-trap';
 import { NARROW_SCREEN, useMediaQuery } from '../../lib/use-media-query';
-import { fetchAdminMe } from './admin-api';
+import { fetchAdminMe } from './admin-auth-api';
 import { clearAdminSession, updateAdminUser, useAdminSession } from './admin-session';
 import { AdminSidebar } from './admin-sidebar';
 import { INACTIVE_USER_MESSAGE } from './require-admin';

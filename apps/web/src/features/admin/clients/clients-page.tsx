@@ -6,13 +6,13 @@ import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { useSettled } from '../../../lib/use-settled';
-import { fetchClientBookings } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import { useLogout } from '../use-logout';
 import { ClientBookingsTable } from './client-bookings-table';
+import { fetchClientBookings } from './clients-api';
 
 export const CLIENTS_LOAD_FAILED = 'Failed to load client data.';
 

@@ -5,13 +5,13 @@ import { Button } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
-import { searchClients } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import { useLogout } from '../use-logout';
+import { searchClients } from './clients-api';
 import { clientsHref } from './clients-page';
 
 export const SEARCH_FAILED = 'Failed to search for clients.';

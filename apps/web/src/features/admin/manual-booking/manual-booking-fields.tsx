@@ -6,8 +6,8 @@ import { FormField } from '../../../components/form-field';
 import { formatLongDate } from '../../../lib/format';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchTherapistSlots } from '../admin-api';
 import { adminDateOptions, formatTimeRange, shortTime } from '../admin-format';
+import { fetchTherapistSlots } from '../admin-lists-api';
 import type { useManualBookingForm } from './use-manual-booking-form';
 
 export const SLOTS_FAILED = 'Failed to fetch available time slots.';

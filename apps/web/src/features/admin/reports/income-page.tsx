@@ -3,13 +3,13 @@ import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchIncome } from '../admin-api';
 import { formatAmount, formatCount, formatDate } from '../admin-format';
 import { isForbidden, loadErrorMessage } from '../admin-http';
 import { Pagination } from '../ui/pagination';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import type { Paging } from '../ui/use-pagination';
 import { paymentPage } from './payment-page';
+import { fetchIncome } from './reports-api';
 import './reports.css';
 import { TableScroller } from '../ui/table-scroller';
 

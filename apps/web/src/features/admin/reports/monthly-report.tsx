@@ -2,12 +2,12 @@ import type { TherapistMonthlyReport } from '@therapy/shared/report-schemas';
 import { useId } from 'react';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchTherapistMonthlyReport } from '../admin-api';
 import { formatAmount } from '../admin-format';
 import { TableScroller } from '../ui/table-scroller';
 import { DownloadExcelButton } from './download-excel-button';
 import { ReportBody } from './report-body';
 import { monthlyWorkbook } from './report-export';
+import { fetchTherapistMonthlyReport } from './reports-api';
 
 export const MONTHLY_EMPTY = 'No performance data found for this period.';
 
