@@ -38,24 +38,7 @@ export function IncomePage() {
       </header>
 
       {income.status === 'loading' && <PageLoading label="Loading income data…" />}
-      {income.status === 'error' && isForbidden(income.error) && (
-        <StatePanel title="Superadmins only">
-          <p className="state-panel__message">{INCOME_FORBIDDEN}</p>
-        </StatePanel>
-      )}
-      {income.status === 'error' && !isForbidden(income.error) && (
-        <StatePanel
-          tone="error"
-          title="Error Loading Income"
-          actions={
-            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-              Retry
-            </button>
-          }
-        >
-          <p className="state-panel__message">{loadErrorMessage(income.error, INCOME_LOAD_FAILED)}</p>
-        </StatePanel>
-      )}
+      {income.status === 'error' && <IncomeLoadFailure error={income.error} />}
       {income.status === 'success' &&
         paging &&
         (paging.total === 0 ? (
@@ -120,5 +103,29 @@ function TransactionsTable({ paging, busy }: { paging: Paging<ReportPayment>; bu
       </TableScroller>
       <Pagination paging={paging} noun="transactions" />
     </>
+  );
+}
+
+/** Why the report did not load: a screen for superadmins only, or a failure worth a retry. */
+function IncomeLoadFailure({ error }: { error: unknown }) {
+  if (isForbidden(error)) {
+    return (
+      <StatePanel title="Superadmins only">
+        <p className="state-panel__message">{INCOME_FORBIDDEN}</p>
+      </StatePanel>
+    );
+  }
+  return (
+    <StatePanel
+      tone="error"
+      title="Error Loading Income"
+      actions={
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Retry
+        </button>
+      }
+    >
+      <p className="state-panel__message">{loadErrorMessage(error, INCOME_LOAD_FAILED)}</p>
+    </StatePanel>
   );
 }
