@@ -15,7 +15,7 @@ const CalendarPage = lazy(() =>
 const ClientsPage = lazy(() => import('./clients/clients-page').then((m) => ({ default: m.ClientsPage })));
 const PatientsPage = lazy(() => import('./clients/patients-page').then((m) => ({ default: m.PatientsPage })));
 const ReportsPage = lazy(() => import('./reports/reports-page').then((m) => ({ default: m.ReportsPage })));
-const IncomePage = lazy(() => import('./reports/income-page').then((m) => ({ default: m.IncomePage })));
+const IncomePage = lazy(() => import('./income/income-page').then((m) => ({ default: m.IncomePage })));
 const ClinicProfilePage = lazy(() =>
   import('./clinic/clinic-profile-page').then((m) => ({ default: m.ClinicProfilePage })),
 );

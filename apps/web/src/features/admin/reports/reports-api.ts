@@ -1,13 +1,12 @@
 import {
   eodReportSchema,
-  incomeReportSchema,
   paymentReportSchema,
   therapistMonthlyReportSchema,
 } from '@therapy/shared/report-schemas';
 import { queryString } from '../../../lib/api-client';
 import { adminRequest, type PageRequest, pathId } from '../admin-http';
 
-// Reports and income: superadmins only (the server answers 403 to other admins).
+// Reports: superadmins only (the server answers 403 to other admins).
 
 export const fetchInventoryReport = (page: PageRequest, signal?: AbortSignal) =>
   adminRequest(`/api/admin/reports/inventory${queryString(page)}`, { signal, schema: paymentReportSchema });
@@ -23,6 +22,3 @@ export const fetchTherapistMonthlyReport = (year: number, month: number, signal?
     signal,
     schema: therapistMonthlyReportSchema,
   });
-
-export const fetchIncome = (page: PageRequest, signal?: AbortSignal) =>
-  adminRequest(`/api/admin/income${queryString(page)}`, { signal, schema: incomeReportSchema });

@@ -5,12 +5,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { formatAmount, formatCount, formatDate } from '../admin-format';
 import { isForbidden, loadErrorMessage } from '../admin-http';
+import { paymentPage } from '../reports/payment-page';
 import { Pagination } from '../ui/pagination';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import type { Paging } from '../ui/use-pagination';
-import { paymentPage } from './payment-page';
-import { fetchIncome } from './reports-api';
-import './reports.css';
+import { fetchIncome } from './income-api';
+import '../reports/reports.css';
 import { TableScroller } from '../ui/table-scroller';
 
 export const INCOME_LOAD_FAILED = 'Failed to load income data.';
