@@ -2,8 +2,8 @@ import { normalizeTime } from '@therapy/shared/clinic-time';
 import type { ManagedBooking, ManageView } from '@therapy/shared/manage-schemas';
 import type { OpenSlot } from '@therapy/shared/schedule-schemas';
 import { type Translate, useT } from '../../i18n/use-t';
+import { openTimesByDate } from '../../kit/booking/open-times';
 import { type Formats, useFormat } from '../../lib/format';
-import { openTimesByDate } from '../booking/open-times';
 
 /** The visitor's language: its messages and its date, time and rupee formats. */
 export type Words = { t: Translate; format: Formats };

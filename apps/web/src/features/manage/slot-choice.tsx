@@ -2,11 +2,11 @@ import type { OpenSlot } from '@therapy/shared/schedule-schemas';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
 import { useT } from '../../i18n/use-t';
+import { DateStrip } from '../../kit/booking/date-strip';
+import { TimeSlotGrid } from '../../kit/booking/time-slot-grid';
 import { ApiError } from '../../lib/api-client';
 import { useFormat } from '../../lib/format';
 import type { FetchResult } from '../../lib/use-fetch';
-import { DateStrip } from '../booking/date-strip';
-import { TimeSlotGrid } from '../booking/time-slot-grid';
 
 const SLOTS_HEADING_ID = 'reschedule-slots-heading';
 

@@ -8,10 +8,10 @@ import { clinicToday, formatAmount, formatDate, formatTime } from '../admin-form
 import { AttendanceBadge, frontDeskButtons, frontDeskNotes } from '../front-desk/front-desk-row';
 import { BookingMessagesSection } from '../messages/booking-messages-section';
 import { Pagination } from '../ui/pagination';
+import { RowActionButton } from '../ui/row-action-button';
 import { RefundBadge, refundNote, StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
 import { type Paging, usePagination } from '../ui/use-pagination';
-import { RowActionButton } from './row-action-button';
 import '../ui/card-table.css';
 import type { BookingActions } from './use-booking-actions';
 

@@ -1,7 +1,7 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { needsRefund } from '@therapy/shared/booking-states';
 import { formatAmount, formatDate } from '../admin-format';
-import { RowActionButton } from './row-action-button';
+import { RowActionButton } from '../ui/row-action-button';
 import type { BookingActions } from './use-booking-actions';
 
 /** The notice lists this many; the rest are marked 'Refund due' in All Bookings. */

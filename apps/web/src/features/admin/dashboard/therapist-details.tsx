@@ -7,13 +7,14 @@ import { LoadError } from '../../../components/state-panel';
 import { formatLongDate } from '../../../lib/format';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchTherapistBookings, fetchTherapistSlots, toggleSlotBlock } from '../admin-api';
 import { adminDateOptions, formatTimeRange, shortTime } from '../admin-format';
 import { errorMessage } from '../admin-http';
+import { fetchTherapistSlots } from '../admin-lists-api';
 import { useConfirm } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/toast-store';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import { BookingsTable } from './bookings-table';
+import { fetchTherapistBookings, toggleSlotBlock } from './dashboard-api';
 import { DaySlots } from './day-slots';
 import type { BookingActions } from './use-booking-actions';
 

@@ -1,13 +1,13 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { isAdminBlock } from '@therapy/shared/booking-states';
 import { useCallback, useState } from 'react';
-import { cancelBooking, createShareablePaymentLink, refundBooking, updatePaymentLink } from '../admin-api';
 import { formatAmount, formatDate, formatTime } from '../admin-format';
 import { errorMessage } from '../admin-http';
 import { useAdminSession } from '../admin-session';
 import { type FrontDeskActions, useFrontDeskActions } from '../front-desk/use-front-desk-actions';
 import { useConfirm } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/toast-store';
+import { cancelBooking, createShareablePaymentLink, refundBooking, updatePaymentLink } from './dashboard-api';
 
 export const COPIED_MESSAGE = 'Payment link copied to clipboard.';
 

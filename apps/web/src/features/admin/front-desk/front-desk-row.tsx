@@ -4,7 +4,7 @@ import { canMarkAttendance, canRecordCentrePayment } from '@therapy/shared/booki
 import { zonedNow } from '@therapy/shared/clinic-time';
 import { CENTRE_PAYMENT_METHOD_LABELS } from '@therapy/shared/front-desk-schemas';
 import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
-import { RowActionButton } from '../dashboard/row-action-button';
+import { RowActionButton } from '../ui/row-action-button';
 import { Badge } from '../ui/status-badge';
 import type { FrontDeskActions } from './use-front-desk-actions';
 
