@@ -1,4 +1,5 @@
 import type { AdminDaySlot } from '@therapy/shared/admin-slot-schemas';
+import type { ReactNode } from 'react';
 import { formatTimeRange } from '../admin-format';
 import { Badge } from '../ui/status-badge';
 
@@ -17,9 +18,11 @@ type DaySlotsProps = {
   slots: readonly AdminDaySlot[];
   busyStart: string | null;
   onToggle: (slot: AdminDaySlot) => void;
+  /** What a booked slot shows of its booking (the client, Move), once loaded. */
+  booked?: (slot: AdminDaySlot) => { client: string | null; actions: ReactNode } | undefined;
 };
 
-export function DaySlots({ slots, busyStart, onToggle }: DaySlotsProps) {
+export function DaySlots({ slots, busyStart, onToggle, booked }: DaySlotsProps) {
   if (slots.length === 0) return <p className="admin-empty">No time slots for this date.</p>;
   return (
     <ul className="admin-slots">
@@ -29,9 +32,13 @@ export function DaySlots({ slots, busyStart, onToggle }: DaySlotsProps) {
         const canToggle = !slot.is_past && !slot.is_booked && (slot.admin_blocked || slot.is_available);
         const busy = busyStart === slot.start_time;
         const action = slot.admin_blocked ? 'Unblock' : 'Block';
+        const booking = slot.is_booked ? booked?.(slot) : undefined;
         return (
           <li key={slot.start_time} className={`admin-slot admin-slot--${state.tone}`}>
-            <span className="admin-slot__time tabular-nums">{range}</span>
+            <span>
+              <span className="admin-slot__time tabular-nums">{range}</span>
+              {booking?.client && <span className="admin-table__secondary">{booking.client}</span>}
+            </span>
             <Badge tone={state.tone}>{state.label}</Badge>
             {canToggle && (
               <button
@@ -45,6 +52,7 @@ export function DaySlots({ slots, busyStart, onToggle }: DaySlotsProps) {
                 {busy ? `${action === 'Block' ? 'Blocking' : 'Unblocking'}...` : action}
               </button>
             )}
+            {booking?.actions}
           </li>
         );
       })}
