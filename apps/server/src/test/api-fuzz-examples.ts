@@ -108,6 +108,10 @@ export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>
     reference: fc.constantFrom('Receipt 1', null),
   }),
   'POST /api/admin/bookings/{id}/attendance': fc.record({ status: fc.constantFrom('attended', 'no_show') }),
+  'POST /api/admin/bookings/{id}/reschedule': fc.record({
+    booking_date: dates,
+    booking_time_slot_start: starts,
+  }),
   'POST /api/admin/bookings/{id}/update-payment-link': fc.record({
     payment_link_url: fc.constantFrom('http://localhost:3000/sandbox/pay/plink_abc'),
   }),

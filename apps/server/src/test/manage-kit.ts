@@ -1,6 +1,7 @@
 import type { BookingPayload } from '@therapy/shared/booking-schemas';
 import { clinicInstant } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
 import { expect } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createJobWorker } from '../features/jobs/job-worker.ts';
@@ -156,3 +157,22 @@ export async function createManageTestApp(backend: Backend) {
 }
 
 export type ManageTestApp = Awaited<ReturnType<typeof createManageTestApp>>;
+
+/** The invite a message carries: its METHOD, and the event's UID and SEQUENCE. */
+export function inviteOf(mail: OutgoingMail | undefined): {
+  method: unknown;
+  uid: unknown;
+  sequence: number;
+  start: string;
+} {
+  const ics = mail?.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+  expect(ics, 'a calendar invite').toBeDefined();
+  const calendar = new ICAL.Component(ICAL.parse(ics!.content));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: String(event.getFirstPropertyValue('dtstart')),
+  };
+}

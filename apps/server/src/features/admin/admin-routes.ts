@@ -19,7 +19,9 @@ export const adminRoutes: FastifyPluginAsync<{
   /** Client notes are sealed at rest (decision 038). */
   notes: NoteCipher;
 }> = async (app, deps) => {
-  await app.register(adminViewsRoutes, { views: createAdminViewsService(deps) });
+  const views = createAdminViewsService(deps);
+  await app.register(adminViewsRoutes, { views });
   await app.register(adminActionsRoutes, { actions: createAdminActionsService(deps) });
-  await app.register(frontDeskRoutes, { frontDesk: createFrontDeskService(deps) });
+  const frontDesk = createFrontDeskService({ ...deps, readBooking: views.getBooking });
+  await app.register(frontDeskRoutes, { frontDesk });
 };

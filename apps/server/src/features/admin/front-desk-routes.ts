@@ -1,3 +1,7 @@
+import {
+  adminRescheduleRequestSchema,
+  adminRescheduleResultSchema,
+} from '@therapy/shared/admin-move-schemas';
 import { adminIdParamsSchema } from '@therapy/shared/admin-schemas';
 import { errorResponses } from '@therapy/shared/api-errors';
 import {
@@ -14,7 +18,7 @@ import type { FrontDeskService } from './front-desk-service.ts';
 const tags = ['admin'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The front desk's calls: payment at the centre, its undoing (superadmins), attendance. */
+/** The front desk's calls: payment at the centre, its undoing (superadmins), attendance, a move. */
 export const frontDeskRoutes: FastifyPluginAsyncZod<{ frontDesk: FrontDeskService }> = async (
   app,
   { frontDesk },
@@ -63,5 +67,22 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ frontDesk: FrontDeskServic
       },
     },
     (request) => frontDesk.markAttendance(requireAdmin(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/reschedule',
+    {
+      access: 'admin',
+      schema: {
+        tags,
+        summary:
+          'Move a confirmed booking to another open slot of the same therapist, type and centre ' +
+          '(the client and therapist get the new time and an updated invite)',
+        params: adminIdParamsSchema,
+        body: adminRescheduleRequestSchema,
+        response: { 200: adminRescheduleResultSchema, ...errors },
+      },
+    },
+    (request) => frontDesk.moveBooking(requireAdmin(request), request.params.id, request.body),
   );
 };

@@ -1,3 +1,5 @@
+import type { AdminRescheduleRequest, AdminRescheduleResult } from '@therapy/shared/admin-move-schemas';
+import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { bookingState } from '@therapy/shared/booking-states';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import {
@@ -17,9 +19,16 @@ import {
   recordCentrePayment,
   voidCentrePayment,
 } from '../bookings/centre-payments.ts';
+import { moveBooking, planMove } from '../bookings/move-booking.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
 
-export type FrontDeskDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
+export type FrontDeskDeps = {
+  db: Database;
+  clinicTimeZone: string;
+  now?: () => Date;
+  /** The booking as the admin's reads answer it (client note opened). */
+  readBooking: (id: number) => Promise<AdminBooking>;
+};
 
 export type CentrePaymentInput = {
   method: CentrePaymentMethod;
@@ -48,7 +57,12 @@ function paymentAnswer(row: CentrePaymentRow) {
  * and attendance. Each is one transaction with its audit entry, which holds ids, amounts, the
  * method and statuses, never the client's details or the free-text reference.
  */
-export function createFrontDeskService({ db, clinicTimeZone, now = () => new Date() }: FrontDeskDeps) {
+export function createFrontDeskService({
+  db,
+  clinicTimeZone,
+  now = () => new Date(),
+  readBooking,
+}: FrontDeskDeps) {
   const actorOf = (admin: AdminPrincipal) => ({ actorAdminId: admin.id, actorLabel: admin.email });
 
   return {
@@ -119,6 +133,30 @@ export function createFrontDeskService({ db, clinicTimeZone, now = () => new Dat
           message: `Payment of ${formatRupees(payment.amount_paise)} for booking ${bookingId} undone: the booking is pending again.`,
         };
       });
+    },
+
+    /**
+     * Moves a booking for a client who calls: the booking module's move, as the manage link's
+     * (same rules, e-mails and invite update, same race), without the client's notice hours.
+     */
+    async moveBooking(
+      admin: AdminPrincipal,
+      bookingId: number,
+      request: AdminRescheduleRequest,
+    ): Promise<AdminRescheduleResult> {
+      const clock = () => zonedNow(clinicTimeZone, now());
+      const target = await planMove(db, bookingId, request, clock());
+      await db.transaction(async (tx) => {
+        const moved = await moveBooking(tx, bookingId, target, clock());
+        await insertAudit(tx, {
+          ...actorOf(admin),
+          bookingId,
+          therapistId: moved.therapistId,
+          action: 'booking.rescheduled',
+          details: { from: moved.from, to: moved.to, sequence: moved.sequence },
+        });
+      });
+      return readBooking(bookingId);
     },
 
     async markAttendance(

@@ -11,13 +11,12 @@ import {
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { enqueueBookingMovedJobs } from '../bookings/booking-jobs.ts';
 import { cancelBooking } from '../bookings/cancel-booking.ts';
+import { moveBooking } from '../bookings/move-booking.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
 import type { RefundsService } from '../payments/refunds-service.ts';
-import { moveBooking } from '../self-service/manage-repo.ts';
 import { createSelfServiceJobHandlers } from '../self-service/self-service-jobs.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
@@ -168,8 +167,9 @@ describe.each(backends)('client messages in the booking’s language on %s', (ba
     await runPasses();
     // The client moves it (as the manage link does) to 9 December, 16:00.
     await db.transaction(async (tx) => {
-      const sequence = await moveBooking(tx, id, { date: '2026-12-09', start: '16:00:00', end: '16:45:00' });
-      await enqueueBookingMovedJobs(tx, id, sequence, { date: '2026-12-02', start_time: '11:00:00' });
+      // The booking module's move (it enqueues the e-mails of the move, from 2 December 11:00).
+      const to = { date: '2026-12-09', start: '16:00:00', end: '16:45:00' };
+      await moveBooking(tx, id, to, { date: '2026-11-30', time: '09:00:00' });
     });
     await runPasses();
     const moved = await mailTo(email, 'बुकिंग का समय बदला');

@@ -1,24 +1,8 @@
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, signIn } from '../../test/admin-test-kit.ts';
 import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
-import { createManageTestApp, type ManageTestApp } from '../../test/manage-kit.ts';
+import { createManageTestApp, inviteOf, type ManageTestApp } from '../../test/manage-kit.ts';
 import { backends } from '../../test/test-database.ts';
-import type { OutgoingMail } from '../notifications/mailer.ts';
-
-/** The invite a message carries: its METHOD, and the event's UID and SEQUENCE. */
-function inviteOf(mail: OutgoingMail | undefined) {
-  const ics = mail?.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
-  expect(ics, 'a calendar invite').toBeDefined();
-  const calendar = new ICAL.Component(ICAL.parse(ics!.content));
-  const event = calendar.getFirstSubcomponent('vevent')!;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: Number(event.getFirstPropertyValue('sequence')),
-    start: String(event.getFirstPropertyValue('dtstart')),
-  };
-}
 
 describe.each(backends)('a client cancels or moves their booking on %s', (backend) => {
   let t: ManageTestApp;

@@ -38,22 +38,3 @@ export async function findManagedBooking(db: Queryable, id: number): Promise<Man
   );
   return rows[0];
 }
-
-/**
- * Moves the booking (locked by the caller, the therapist's schedule too) to another slot: one
- * UPDATE, so the exclusion constraint takes the new slot before the old one is freed and decides
- * a race with anyone booking it. Answers the invite's new SEQUENCE.
- */
-export async function moveBooking(
-  tx: Queryable,
-  id: number,
-  slot: { date: string; start: string; end: string },
-): Promise<number> {
-  const { rows } = await tx.query<{ invite_sequence: number }>(
-    `UPDATE bookings SET booking_date = $2, booking_time_slot_start = $3, booking_time_slot_end = $4,
-       invite_sequence = invite_sequence + 1, updated_at = now()
-     WHERE id = $1 RETURNING invite_sequence`,
-    [id, slot.date, slot.start, slot.end],
-  );
-  return rows[0]!.invite_sequence;
-}

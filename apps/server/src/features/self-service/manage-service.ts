@@ -6,16 +6,15 @@ import type {
   RescheduleRequest,
   RescheduleResult,
 } from '@therapy/shared/manage-schemas';
-import { type Database, EXCLUSION_VIOLATION, isDatabaseError, type Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
-import { enqueueBookingMovedJobs } from '../bookings/booking-jobs.ts';
-import { checkBookingRequest } from '../bookings/booking-policy.ts';
-import { lockBooking, lockTherapistSchedule, SLOT_TAKEN_MESSAGE } from '../bookings/bookings-repo.ts';
+import { lockBooking } from '../bookings/bookings-repo.ts';
 import { cancelBooking } from '../bookings/cancel-booking.ts';
+import { moveBooking, planMove } from '../bookings/move-booking.ts';
 import { readClinicProfile } from '../clinic/clinic-service.ts';
 import { findManageLink, type ManageLinkKey, replaceManageLink } from './manage-link.ts';
-import { findManagedBooking, type ManagedBookingRow, moveBooking } from './manage-repo.ts';
+import { findManagedBooking, type ManagedBookingRow } from './manage-repo.ts';
 import {
   assertMayChange,
   assertNotPassed,
@@ -104,45 +103,36 @@ export function createManageService({
     };
   }
 
+  /** The client's own words for a move onto the booking's present time. */
+  function assertNewTime(booking: ManagedBookingRow, date: string, startTime: string) {
+    if (booking.booking_date === date && booking.booking_time_slot_start === startTime) {
+      throw conflict('Your booking is already at this time. Please choose another time.');
+    }
+  }
+
   async function reschedule(token: string, request: RescheduleRequest): Promise<RescheduleResult> {
     const startTime = normalizeTime(request.booking_time_slot_start);
-    // A link that may not act is told so first. Then the wizard's own rules: an open slot of this
-    // therapist, at this place (0 online), in the window. Therapist, type and place never change,
-    // so this may read outside the transaction (the schedule reads run side by side); who holds
-    // the slot is the constraint's to decide, and the rest is checked again under the lock.
+    const clock = () => zonedNow(clinicTimeZone, now());
+    // A link that may not act is told so first, in the client's words (the notice hours are the
+    // client's rule); then the booking module's move, which checks the new time by the wizard's
+    // rules and is checked again under the lock.
     const { link, booking: linked } = await open(db, token);
     assertMayChange(linked, link.current, rules, { now: now(), clinicPhone: await clinicPhone(db) });
-    const checked = await checkBookingRequest(
-      db,
-      {
-        source: 'visitor',
-        therapistId: linked.therapist_id,
-        bookingType: linked.booking_type === 'ONLINE' ? 'ONLINE' : 'OFFLINE',
-        bookingDate: request.booking_date,
-        startTime,
-        locationId: linked.location_id,
-        serviceId: null,
-      },
-      zonedNow(clinicTimeZone, now()),
-    );
+    assertNewTime(linked, request.booking_date, startTime);
+    const target = await planMove(db, linked.booking_id, request, clock());
     const { bookingId, newToken } = await db.transaction(async (tx) => {
       const booking = await openForChange(tx, token);
-      if (booking.booking_date === request.booking_date && booking.booking_time_slot_start === startTime) {
-        throw conflict('Your booking is already at this time. Please choose another time.');
-      }
-      const to = { date: request.booking_date, start: startTime, end: checked.endTime };
-      const sequence = await moveInPlace(tx, booking, to);
+      assertNewTime(booking, request.booking_date, startTime);
+      const moved = await moveBooking(tx, booking.booking_id, target, clock());
       const newToken = await replaceManageLink(tx, manageLinkKey, booking.booking_id);
-      const from = { date: booking.booking_date, start_time: booking.booking_time_slot_start };
       await insertAudit(tx, {
         actorAdminId: null,
         actorLabel: 'client',
         action: 'booking.rescheduled',
         bookingId: booking.booking_id,
         therapistId: booking.therapist_id,
-        details: { from, to: { date: to.date, start_time: to.start }, sequence },
+        details: { from: moved.from, to: moved.to, sequence: moved.sequence },
       });
-      await enqueueBookingMovedJobs(tx, booking.booking_id, sequence, from);
       return { bookingId: booking.booking_id, newToken };
     });
     const booking = (await findManagedBooking(db, bookingId))!;
@@ -154,28 +144,6 @@ export function createManageService({
   }
 
   return { view, cancel, reschedule };
-}
-
-/**
- * The one UPDATE that moves the booking, with the therapist's schedule locked: a slot someone else
- * holds is refused by the exclusion constraint (409, the booking unchanged).
- */
-async function moveInPlace(
-  tx: Queryable,
-  booking: ManagedBookingRow,
-  to: { date: string; start: string; end: string },
-): Promise<number> {
-  await lockTherapistSchedule(tx, booking.therapist_id);
-  await tx.query('SAVEPOINT move_booking');
-  try {
-    const sequence = await moveBooking(tx, booking.booking_id, to);
-    await tx.query('RELEASE SAVEPOINT move_booking');
-    return sequence;
-  } catch (error) {
-    if (!isDatabaseError(error, EXCLUSION_VIOLATION)) throw error;
-    await tx.query('ROLLBACK TO SAVEPOINT move_booking');
-    throw conflict(SLOT_TAKEN_MESSAGE);
-  }
 }
 
 export type ManageService = ReturnType<typeof createManageService>;
