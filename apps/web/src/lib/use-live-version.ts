@@ -8,7 +8,7 @@ export const LIVE_INTERVAL_MS = 30_000;
 /** A tab coming back fires both focus and visibilitychange: one reload for both. */
 export const LIVE_MIN_GAP_MS = 2_000;
 
-/** Whether a reload is due now: the page is seen, and the last one is not a moment ago. */
+/** Whether the page coming back into view reloads: it is seen, and the last reload is not a moment ago. */
 export function liveReloadDue(lastAt: number, now: number, visible: boolean): boolean {
   return visible && now - lastAt >= LIVE_MIN_GAP_MS;
 }
@@ -28,19 +28,24 @@ export function useLiveVersion(intervalMs = LIVE_INTERVAL_MS): number {
   useEffect(() => {
     let lastAt = Date.now();
     const reload = () => {
-      const now = Date.now();
-      if (!liveReloadDue(lastAt, now, document.visibilityState === 'visible')) return;
-      lastAt = now;
+      lastAt = Date.now();
       setVersion((value) => value + 1);
     };
-    window.addEventListener('focus', reload);
+    // The page came back into view: once, however many events say so.
+    const returned = () => {
+      if (liveReloadDue(lastAt, Date.now(), document.visibilityState === 'visible')) reload();
+    };
+    const tick = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    window.addEventListener('focus', returned);
+    document.addEventListener('visibilitychange', returned);
     window.addEventListener(REFRESH_EVENT, reload);
-    document.addEventListener('visibilitychange', reload);
-    const timer = window.setInterval(reload, intervalMs);
+    const timer = window.setInterval(tick, intervalMs);
     return () => {
-      window.removeEventListener('focus', reload);
+      window.removeEventListener('focus', returned);
+      document.removeEventListener('visibilitychange', returned);
       window.removeEventListener(REFRESH_EVENT, reload);
-      document.removeEventListener('visibilitychange', reload);
       window.clearInterval(timer);
     };
   }, [intervalMs]);
