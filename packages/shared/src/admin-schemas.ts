@@ -179,6 +179,12 @@ export const adminBookingSchema = z.object({
   centre_payment_method: z.optional(z.nullable(z.enum(CENTRE_PAYMENT_METHODS))),
   /** Marked at the front desk once the session started (POST …/{id}/attendance); null until then. */
   attendance: z.optional(z.nullable(z.enum(ATTENDANCE_STATUSES))),
+  /**
+   * A time held for a waiting client's offer (decision 041), not yet taken: not an unpaid booking
+   * but "Offered to waitlist" (statusBadge). Present (true) only then: absent once the offer is
+   * taken, lapsed or withdrawn, and on every other booking.
+   */
+  waitlist_offer: z.optional(z.boolean()),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

@@ -25,17 +25,27 @@ const CANCELLED_BADGE: StateBadge = { label: 'Cancelled', tone: 'danger' };
 export const UNBLOCKED_BADGE: StateBadge = { label: 'Unblocked', tone: 'neutral' };
 
 /**
- * The lists' badge: a cancelled booking reads 'Cancelled' whatever its status; an unblocked block
- * (status BLOCKED, cancelled flag set) reads 'Unblocked'.
+ * A time held for a waiting client's offer (the admin reads' `waitlist_offer`): not an unpaid
+ * booking, so never 'Initiated'.
  */
-export function statusBadge(status: PaymentStatus, cancelled = false): StateBadge {
+export const WAITLIST_OFFER_BADGE: StateBadge = { label: 'Offered to waitlist', tone: 'neutral' };
+
+/**
+ * The lists' badge: a cancelled booking reads 'Cancelled' whatever its status; an unblocked block
+ * (status BLOCKED, cancelled flag set) reads 'Unblocked'; a held waitlist offer 'Offered to waitlist'.
+ */
+export function statusBadge(status: PaymentStatus, cancelled = false, waitlistOffer = false): StateBadge {
   if (cancelled) return status === 'BLOCKED' ? UNBLOCKED_BADGE : CANCELLED_BADGE;
+  if (waitlistOffer) return WAITLIST_OFFER_BADGE;
   return STATUS_BADGES[status] ?? { label: status, tone: 'neutral' };
 }
 
 /** The calendar's badge: paid, pending and awaiting payment by name; anything else 'Scheduled'. */
-export function calendarBadge(booking: Pick<BookingFacts, 'payment_status' | 'cancelled'>): StateBadge {
+export function calendarBadge(
+  booking: Pick<BookingFacts, 'payment_status' | 'cancelled'> & { waitlist_offer?: boolean },
+): StateBadge {
   if (booking.cancelled) return CANCELLED_BADGE;
+  if (booking.waitlist_offer) return WAITLIST_OFFER_BADGE;
   switch (booking.payment_status) {
     case 'COMPLETED':
     case 'PENDING':

@@ -36,10 +36,11 @@ export const waitlistJoinSchema = z.object({
   client_mobile: safeText(20),
   /** As the booking takes it: whole years, or the text typed (the age rule then says what is wrong). */
   client_age: z.optional(z.nullable(z.union([dbInt, safeText(10)]))),
-  /** ISO dates, each within today..today + 14 (checked by the server). */
-  preferred_dates: z
-    .array(calendarDate)
-    .check(z.maxLength(WAITLIST_MAX_DATES, WAITLIST_MESSAGES.tooManyDates)),
+  /**
+   * ISO dates, 1 to WAITLIST_MAX_DATES of them, each within today..today + 14: the server checks
+   * both and answers 422 with the form's words (the body limit bounds the array).
+   */
+  preferred_dates: z.array(calendarDate),
   times_of_day: z.array(timeOfDaySchema).check(z.maxLength(TIMES_OF_DAY.length)),
   terms_accepted: z.boolean(),
   ...clientChoicesShape,

@@ -32,7 +32,8 @@ export const bookingSelect = `
     COALESCE(b.location_id, 0) AS location_id, l.name AS location_name, l.address AS location_address,
     b.admin_confirmed, b.needs_refund, r.status AS refund_status, r.provider_refund_id AS refund_id,
     r.refunded_at, COALESCE(r.amount_paise, p.amount_paise) AS refund_amount_paise, b.created_at,
-    cp.id AS centre_payment_id, cp.method AS centre_payment_method, b.attendance
+    cp.id AS centre_payment_id, cp.method AS centre_payment_method, b.attendance,
+    EXISTS (SELECT 1 FROM waitlist_offers wo WHERE wo.booking_id = b.id AND wo.outcome = 'open') AS waitlist_offer
   FROM bookings b
   JOIN therapists t ON t.id = b.therapist_id
   LEFT JOIN locations l ON l.id = b.location_id
@@ -45,10 +46,13 @@ export function toBooking({
   created_at,
   refunded_at,
   refund_amount_paise,
+  waitlist_offer,
   ...row
 }: BookingRow): AdminBooking {
   return {
     ...row,
+    // Only when true: every other booking reads exactly as before the field was added.
+    ...(waitlist_offer ? { waitlist_offer: true } : {}),
     booking_id: row.id,
     amount: amount_paise / 100,
     refunded_at: refunded_at ? new Date(refunded_at).toISOString() : null,

@@ -1,3 +1,4 @@
+import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logPath } from '../../http/logger.ts';
@@ -19,6 +20,7 @@ describe.each(backends)('joining the waitlist on %s', (backend) => {
 
   const entries = async () =>
     (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM waitlist_entries')).rows[0]!.n;
+  const sixteenDates = Array.from({ length: 16 }, (_, day) => addDays('2026-11-22', day));
   const post = (change: object) =>
     app.inject({ method: 'POST', url: '/api/waitlist', payload: { ...joinPayload(), ...change } });
 
@@ -38,6 +40,9 @@ describe.each(backends)('joining the waitlist on %s', (backend) => {
       [{ preferred_dates: [] }, 422, 'Please choose at least one date you could come.'],
       [{ preferred_dates: ['2026-11-21'] }, 422, 'Please choose dates from today to 14 days from now.'],
       [{ preferred_dates: ['2026-12-07'] }, 422, 'Please choose dates from today to 14 days from now.'],
+      // 16 dates (one past the window's 15): the README's 422 with the form's words, not a 400.
+      [{ preferred_dates: sixteenDates }, 422, 'Please choose at most 15 dates.'],
+      [{ preferred_dates: [...sixteenDates, ...sixteenDates] }, 422, 'Please choose at most 15 dates.'],
       [{ times_of_day: [] }, 422, 'Please choose at least one time of day: morning, afternoon or evening.'],
       [{ booking_type: 'OFFLINE', location_id: 1 }, 422, 'This therapist does not offer in-person sessions.'],
       [{ service_id: 2 }, 422, 'This therapist does not offer the chosen service.'],

@@ -61,6 +61,9 @@ describe.each(backends)('waitlist offers on %s', (backend) => {
       )
     ).rows[0]!;
 
+  const adminRead = async (id: number) =>
+    (await app.inject({ method: 'GET', url: `/api/admin/bookings/${id}`, headers: bearer(admin) })).json();
+
   it('offers a freed slot to the first matching person only, held and no longer open', async () => {
     // Therapist 1's DAY is fully booked.
     const taken = [];
@@ -100,6 +103,20 @@ describe.each(backends)('waitlist offers on %s', (backend) => {
     const held = await booking(offer!.booking_id);
     expect(held).toMatchObject({ payment_status: 'INITIATED', client_email: 'first@example.com' });
     expect(new Date(held.hold_expires_at!).getTime()).toBe(NOW.getTime() + 30 * MINUTE);
+    // The front desk reads the held time as an offer to the waitlist, not as an unpaid booking.
+    expect(await adminRead(offer!.booking_id)).toMatchObject({
+      payment_status: 'INITIATED',
+      waitlist_offer: true,
+    });
+    expect(await adminRead(taken[0]!.id)).not.toHaveProperty('waitlist_offer');
+    const day = await app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings?from=${DAY}&to=${DAY}&limit=100`,
+      headers: bearer(admin),
+    });
+    expect(day.json().items).toContainEqual(
+      expect.objectContaining({ booking_id: offer!.booking_id, waitlist_offer: true }),
+    );
     expect(await openTimes(1)).not.toContain('10:00');
     // The offer's e-mail is on its way.
     const jobs = await db.query("SELECT payload FROM jobs WHERE kind = 'waitlist.offer'");
@@ -150,6 +167,9 @@ describe.each(backends)('waitlist offers on %s', (backend) => {
     // Taken online: held for the payment, paid through the sandbox, confirmed.
     const claim = await app.inject({ method: 'POST', url: `/api/waitlist/offers/${next!.token}/claim` });
     expect(claim.statusCode, claim.body).toBe(200);
+    // Taken: a booking of the client's like any other, no longer an offer; the lapsed offer neither.
+    expect(await adminRead(next!.booking_id)).not.toHaveProperty('waitlist_offer');
+    expect(await adminRead(offer!.booking_id)).not.toHaveProperty('waitlist_offer');
     expect(claim.json()).toMatchObject({
       booking_id: next!.booking_id,
       booking_type: 'ONLINE',

@@ -3,6 +3,7 @@ import { isMinor, parseAge, validateWaitlistDetails } from '@therapy/shared/clie
 import { todayIn } from '@therapy/shared/clinic-time';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
 import { isInBookingWindow } from '@therapy/shared/slot-rules';
+import { WAITLIST_MAX_DATES } from '@therapy/shared/waitlist-rules';
 import {
   WAITLIST_MESSAGES as M,
   type WaitlistClaim,
@@ -40,10 +41,11 @@ export function createWaitlistService({
   consents,
   now = () => new Date(),
 }: WaitlistDeps) {
-  /** The wishes, by the rules the schema cannot check: at least one, within the booking window. */
+  /** The wishes, by the rules the schema leaves to the server: 1 to 15 dates within the booking window. */
   function checkWishes(payload: WaitlistJoin, today: string) {
     const dates = [...new Set(payload.preferred_dates)].sort();
     if (dates.length === 0) throw unprocessable(M.datesRequired);
+    if (dates.length > WAITLIST_MAX_DATES) throw unprocessable(M.tooManyDates);
     if (!dates.every((date) => isInBookingWindow(date, today))) throw unprocessable(M.datesOutsideWindow);
     const times = [...new Set(payload.times_of_day)];
     if (times.length === 0) throw unprocessable(M.timesRequired);
