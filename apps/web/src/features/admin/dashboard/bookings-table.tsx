@@ -89,7 +89,11 @@ export function BookingsTable({
                 </td>
                 <td data-label="Status">
                   <span className="admin-badges">
-                    <StatusBadge status={booking.payment_status} cancelled={booking.cancelled} />
+                    <StatusBadge
+                      status={booking.payment_status}
+                      cancelled={booking.cancelled}
+                      waitlistOffer={booking.waitlist_offer}
+                    />
                     <RefundBadge booking={booking} />
                     <AttendanceBadge booking={booking} />
                   </span>

@@ -36,6 +36,7 @@ export function DayPanel({ therapist, date, onDate, slots, actions, version, onC
     if (!booking) return undefined;
     return {
       client: booking.client_full_name,
+      waitlistOffer: booking.waitlist_offer === true,
       actions: <BookingRowActions booking={booking} actions={actions} only={MOVE_ONLY} />,
     };
   };

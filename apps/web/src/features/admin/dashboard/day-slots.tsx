@@ -1,4 +1,5 @@
 import type { AdminDaySlot } from '@therapy/shared/admin-slot-schemas';
+import { WAITLIST_OFFER_BADGE } from '@therapy/shared/booking-badges';
 import type { ReactNode } from 'react';
 import { formatTimeRange } from '../admin-format';
 import { Badge } from '../ui/status-badge';
@@ -19,7 +20,9 @@ type DaySlotsProps = {
   busyStart: string | null;
   onToggle: (slot: AdminDaySlot) => void;
   /** What a booked slot shows of its booking (the client, Move), once loaded. */
-  booked?: (slot: AdminDaySlot) => { client: string | null; actions: ReactNode } | undefined;
+  booked?: (
+    slot: AdminDaySlot,
+  ) => { client: string | null; waitlistOffer: boolean; actions: ReactNode } | undefined;
 };
 
 export function DaySlots({ slots, busyStart, onToggle, booked }: DaySlotsProps) {
@@ -27,12 +30,13 @@ export function DaySlots({ slots, busyStart, onToggle, booked }: DaySlotsProps) 
   return (
     <ul className="admin-slots">
       {slots.map((slot) => {
-        const state = slotState(slot);
+        const booking = slot.is_booked ? booked?.(slot) : undefined;
+        // A time held for a waiting client's offer is not a booking yet.
+        const state = booking?.waitlistOffer ? WAITLIST_OFFER_BADGE : slotState(slot);
         const range = formatTimeRange(slot.start_time, slot.end_time);
         const canToggle = !slot.is_past && !slot.is_booked && (slot.admin_blocked || slot.is_available);
         const busy = busyStart === slot.start_time;
         const action = slot.admin_blocked ? 'Unblock' : 'Block';
-        const booking = slot.is_booked ? booked?.(slot) : undefined;
         return (
           <li key={slot.start_time} className={`admin-slot admin-slot--${state.tone}`}>
             <span>
