@@ -196,6 +196,36 @@ describe('the dashboard on a phone and as it stays open', () => {
     await context.close();
   });
 
+  it('keeps Messages inside each booking’s card, in All Bookings and the therapist’s sessions', async () => {
+    const [slot] = await twoOpenDays(12);
+    const { booking_id: id } = await bookInPerson({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      ...slot,
+      name: 'E2E Card Client',
+    });
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await signedInContext(browser, { viewport });
+      const page = await context.newPage();
+      await openDashboard(page);
+      await page.getByRole('button', { name: 'View availability of Fatima Sheikh' }).click();
+      for (const list of ['All bookings', 'Booked sessions of Fatima Sheikh']) {
+        const name = `Messages for booking ${id}`;
+        const card = page
+          .getByRole('region', { name: list, exact: true })
+          .locator('tr', { has: page.getByRole('button', { name, exact: true }) });
+        const messages = card.getByRole('button', { name, exact: true });
+        await messages.waitFor();
+        await messages.scrollIntoViewIfNeeded();
+        expect(
+          await inside(page, messages, card),
+          `Messages in its card: ${list}, ${viewport.width} px`,
+        ).toBe(true);
+      }
+      await context.close();
+    }
+  });
+
   it('shows a booking made on the public site meanwhile, without a reload', async () => {
     const context = await signedInContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
