@@ -52,6 +52,7 @@ const PUBLIC_ROOTS = [
   'features/not-found',
   'features/static-pages',
   'features/waitlist',
+  'kit',
   'i18n',
   'lib',
   'app.tsx',

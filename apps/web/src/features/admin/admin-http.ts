@@ -49,3 +49,9 @@ export function loadErrorMessage(error: unknown, fallback: string): string {
 export function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }
+
+/** One page of what the server pages by cursor: `limit` rows after `cursor` (the last page's `next_cursor`). */
+export type PageRequest = { limit: number; cursor?: string };
+
+/** A number or name as one segment of a call's path. */
+export const pathId = (value: number | string) => encodeURIComponent(String(value));

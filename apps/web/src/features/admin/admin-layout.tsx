@@ -1,27 +1,17 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { focusableIn, useFocusTrap } from '../../components/use-focus-trap';
 import { NARROW_SCREEN, useMediaQuery } from '../../lib/use-media-query';
-import { fetchAdminMe } from './admin-api';
+import { fetchAdminMe } from './admin-auth-api';
 import { clearAdminSession, updateAdminUser, useAdminSession } from './admin-session';
 import { AdminSidebar } from './admin-sidebar';
 import { INACTIVE_USER_MESSAGE } from './require-admin';
 import { ToastRegion } from './ui/toast-region';
-import { clearToasts } from './ui/toast-store';
+import { useLogout } from './use-logout';
 import './admin.css';
 
 const REPORT_SCREENS = /^\/admin\/(reports|income)\/?$/i;
-
-/** Ends the admin session and returns to the login. */
-export function useLogout(): () => void {
-  const [, navigate] = useLocation();
-  return useCallback(() => {
-    clearAdminSession();
-    clearToasts();
-    navigate('/admin/login', { replace: true });
-  }, [navigate]);
-}
 
 /** Checks the stored session against the server once per token: a deactivated user ends it. */
 function useSessionCheck(token: string | null) {
@@ -39,18 +29,15 @@ function useSessionCheck(token: string | null) {
   }, [token]);
 }
 
-export function AdminLayout({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
-  const { token, user } = useAdminSession();
-  const logout = useLogout();
+/**
+ * The phone's menu drawer: open, it is a modal dialog that traps the focus; closed, focus returns
+ * to the Menu button, or to the new screen when a link in the drawer was chosen.
+ */
+function useDrawer(location: string) {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
-  useSessionCheck(token);
-
-  // Reports and Income show to superadmins, and to everyone on the reports and income screens.
-  const showReports = Boolean(user?.is_superadmin) || REPORT_SCREENS.test(location);
   const drawerActive = narrow && drawerOpen;
 
   const main = useRef<HTMLElement>(null);
@@ -88,23 +75,25 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
   }, [location]);
 
+  const openDrawer = () => setDrawerOpen(true);
+  return { narrow, drawerOpen, drawerActive, openDrawer, closeDrawer, menuButton, drawer, main };
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { token, user } = useAdminSession();
+  const logout = useLogout();
+  const { narrow, drawerOpen, drawerActive, openDrawer, closeDrawer, menuButton, drawer, main } =
+    useDrawer(location);
+  useSessionCheck(token);
+
+  // Reports and Income show to superadmins, and to everyone on the reports and income screens.
+  const showReports = Boolean(user?.is_superadmin) || REPORT_SCREENS.test(location);
+
   return (
     <div className={`admin-shell${drawerActive ? ' admin-shell--drawer-open' : ''}`}>
       <SkipLink />
-      <header className="admin-topbar" inert={drawerActive}>
-        <button
-          type="button"
-          ref={menuButton}
-          className="admin-topbar__menu"
-          aria-expanded={drawerActive}
-          aria-controls="admin-sidebar"
-          onClick={() => setDrawerOpen(true)}
-        >
-          <span className="admin-topbar__menu-icon" aria-hidden="true" />
-          Menu
-        </button>
-        <span className="admin-topbar__title">Admin</span>
-      </header>
+      <AdminTopbar menuButton={menuButton} drawerActive={drawerActive} onOpen={openDrawer} />
       <aside
         id="admin-sidebar"
         ref={drawer}
@@ -136,5 +125,31 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </main>
       <ToastRegion />
     </div>
+  );
+}
+
+type TopbarProps = {
+  menuButton: RefObject<HTMLButtonElement | null>;
+  drawerActive: boolean;
+  onOpen: () => void;
+};
+
+/** On a phone: the Menu button that opens the drawer. */
+function AdminTopbar({ menuButton, drawerActive, onOpen }: TopbarProps) {
+  return (
+    <header className="admin-topbar" inert={drawerActive}>
+      <button
+        type="button"
+        ref={menuButton}
+        className="admin-topbar__menu"
+        aria-expanded={drawerActive}
+        aria-controls="admin-sidebar"
+        onClick={onOpen}
+      >
+        <span className="admin-topbar__menu-icon" aria-hidden="true" />
+        Menu
+      </button>
+      <span className="admin-topbar__title">Admin</span>
+    </header>
   );
 }

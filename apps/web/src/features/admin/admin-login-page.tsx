@@ -6,7 +6,7 @@ import { CentredLayout } from '../../components/centred-layout';
 import { FormField } from '../../components/form-field';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { LOGIN_FAILED_MESSAGE, loginAdmin } from './admin-api';
+import { LOGIN_FAILED_MESSAGE, loginAdmin } from './admin-auth-api';
 import { hasActiveSession, saveAdminSession, useAdminSession } from './admin-session';
 import './admin.css';
 

@@ -5,9 +5,9 @@ import { Button } from '../../components/button';
 import { StatePanel } from '../../components/state-panel';
 import { translateNotice } from '../../i18n/notice';
 import { Trans, useT } from '../../i18n/use-t';
+import { lastStepOf, stepNumberOf } from '../../kit/booking/booking-steps';
 import { type BookingDraftState, useBookingDraft } from '../../lib/booking-draft-store';
 import { useFormat } from '../../lib/format';
-import { lastStepOf, stepNumberOf } from './booking-steps';
 import { BookingSummary } from './booking-summary';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { markPaymentRedirect, useGoToStep } from './step-navigation';
@@ -95,26 +95,7 @@ export function ConfirmStep() {
     <section aria-labelledby={STEP_HEADING_ID}>
       <StepHeading lead={t('booking.confirm.lead')}>{heading}</StepHeading>
       <BookingSummary draft={draft} />
-      {offline ? (
-        <div className="notice-panel">
-          <h3 className="notice-panel__title">{t('booking.confirm.offlineTitle')}</h3>
-          <p>
-            <Trans id="booking.confirm.offlineText" values={{ total }} components={AMOUNT} />
-          </p>
-        </div>
-      ) : (
-        <div className="notice-panel">
-          <h3 className="notice-panel__title">
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 10V7a6 6 0 1 1 12 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1zm2 0h8V7a4 4 0 1 0-8 0z" />
-            </svg>
-            {t('booking.confirm.securePayment')}
-          </h3>
-          <p>
-            <Trans id="booking.confirm.onlineText" values={{ total }} components={AMOUNT} />
-          </p>
-        </div>
-      )}
+      <PaymentNotice offline={offline} total={total} />
       {error && (
         <div className="alert alert--error" role="alert">
           {translateNotice(t, error)}
@@ -136,5 +117,30 @@ export function ConfirmStep() {
         </Button>
       </StepActions>
     </section>
+  );
+}
+
+/** What happens to the money: paid at the centre, or paid now on the secure payment page. */
+function PaymentNotice({ offline, total }: { offline: boolean; total: string }) {
+  const { t } = useT();
+  return offline ? (
+    <div className="notice-panel">
+      <h3 className="notice-panel__title">{t('booking.confirm.offlineTitle')}</h3>
+      <p>
+        <Trans id="booking.confirm.offlineText" values={{ total }} components={AMOUNT} />
+      </p>
+    </div>
+  ) : (
+    <div className="notice-panel">
+      <h3 className="notice-panel__title">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 10V7a6 6 0 1 1 12 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1zm2 0h8V7a4 4 0 1 0-8 0z" />
+        </svg>
+        {t('booking.confirm.securePayment')}
+      </h3>
+      <p>
+        <Trans id="booking.confirm.onlineText" values={{ total }} components={AMOUNT} />
+      </p>
+    </div>
   );
 }

@@ -8,46 +8,38 @@ import { LoadError, StatePanel } from '../../components/state-panel';
 import { useCatalogueArea } from '../../i18n/i18n';
 import { translateNotice } from '../../i18n/notice';
 import { useT } from '../../i18n/use-t';
+import { stepNumberOf } from '../../kit/booking/booking-steps';
+import { loadOpenSlots } from '../../kit/booking/catalog-api';
+import { DateStrip } from '../../kit/booking/date-strip';
+import { openTimesByDate } from '../../kit/booking/open-times';
+import { TimeSlotGrid } from '../../kit/booking/time-slot-grid';
 import { ApiError } from '../../lib/api-client';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic';
 import { useFormat } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
 import { useFetch } from '../../lib/use-fetch';
-import { WaitlistInvite } from '../waitlist/waitlist-invite';
 import { BOOKING_MESSAGES } from './booking-messages';
-import { stepNumberOf } from './booking-steps';
-import { loadOpenSlots } from './catalog-api';
-import { DateStrip } from './date-strip';
-import { openTimesByDate } from './open-times';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
-import { TimeSlotGrid } from './time-slot-grid';
+import { WaitlistInvite } from './waitlist-join/waitlist-invite';
 
 const SLOTS_HEADING_ID = 'slots-heading';
 
-export function DateTimeStep() {
+type Schedule = { today: string; byDate: Map<string, Map<string, string>> };
+
+/** The chosen therapist's open times at the chosen place, once loaded; null while loading or incomplete. */
+function useOpenSchedule(complete: boolean) {
   const bookingType = useBookingDraft((state) => state.bookingType);
   const location = useBookingDraft((state) => state.selectedLocation);
   const therapist = useBookingDraft((state) => state.selectedTherapist);
   const chosenSlot = useBookingDraft((state) => state.selectedTimeSlot);
   const slotNotice = useBookingDraft((state) => state.slotNotice);
-  const chooseTimeSlot = useBookingDraft((state) => state.chooseTimeSlot);
   const clearTimeSlot = useBookingDraft((state) => state.clearTimeSlot);
-  const goToStep = useGoToStep();
-  const { t, locale } = useT();
-  // The waitlist's form, under the times, speaks the visitor's language too.
-  useCatalogueArea('waitlist', locale);
-  useCatalogueArea('details', locale);
-  const { longDate } = useFormat();
-  const complete =
-    bookingType !== null && therapist !== null && (bookingType === 'online' || location !== null);
-  const slots = useFetch(complete ? `open-slots:${therapist.id}` : null, (signal) =>
+  const slots = useFetch(complete ? `open-slots:${therapist?.id}` : null, (signal) =>
     loadOpenSlots(therapist?.id ?? 0, signal),
   );
-  const [pickedDate, setPickedDate] = useState<string | null>(chosenSlot?.date ?? null);
-  const selectedService = useBookingDraft((state) => state.selectedService);
-  const schedule = useMemo(
+  const schedule = useMemo<Schedule | null>(
     () =>
       slots.data && bookingType
         ? {
@@ -64,8 +56,17 @@ export function DateTimeStep() {
     const free = schedule.byDate.get(chosenSlot.date);
     if (!free?.has(normalizeTime(chosenSlot.start_time))) clearTimeSlot(slotNotice ?? undefined);
   }, [schedule, chosenSlot, slotNotice, clearTimeSlot]);
+  return { slots, schedule };
+}
 
-  const shell = (body: ReactNode) => (
+/** The step's heading, the notice of a slot lost, and Back / Continue around `children`. */
+function DateTimeShell({ complete, children }: { complete: boolean; children: ReactNode }) {
+  const bookingType = useBookingDraft((state) => state.bookingType);
+  const chosenSlot = useBookingDraft((state) => state.selectedTimeSlot);
+  const slotNotice = useBookingDraft((state) => state.slotNotice);
+  const goToStep = useGoToStep();
+  const { t } = useT();
+  return (
     <section aria-labelledby={STEP_HEADING_ID}>
       <StepHeading lead={t('booking.dateTime.lead')}>{t('booking.dateTime.heading')}</StepHeading>
       {slotNotice && (
@@ -73,7 +74,7 @@ export function DateTimeStep() {
           {translateNotice(t, slotNotice)}
         </div>
       )}
-      {body}
+      {children}
       <StepActions>
         <Button variant="secondary" onClick={() => goToStep(stepNumberOf(bookingType, 'therapist'))}>
           {t('booking.back')}
@@ -86,6 +87,23 @@ export function DateTimeStep() {
       </StepActions>
     </section>
   );
+}
+
+export function DateTimeStep() {
+  const bookingType = useBookingDraft((state) => state.bookingType);
+  const location = useBookingDraft((state) => state.selectedLocation);
+  const therapist = useBookingDraft((state) => state.selectedTherapist);
+  const chosenSlot = useBookingDraft((state) => state.selectedTimeSlot);
+  const selectedService = useBookingDraft((state) => state.selectedService);
+  const { t, locale } = useT();
+  // The waitlist's form, under the times, speaks the visitor's language too.
+  useCatalogueArea('waitlist', locale);
+  useCatalogueArea('details', locale);
+  const complete =
+    bookingType !== null && therapist !== null && (bookingType === 'online' || location !== null);
+  const { slots, schedule } = useOpenSchedule(complete);
+  const [pickedDate, setPickedDate] = useState<string | null>(chosenSlot?.date ?? null);
+  const shell = (body: ReactNode) => <DateTimeShell complete={complete}>{body}</DateTimeShell>;
 
   if (!complete) {
     return shell(
@@ -124,24 +142,45 @@ export function DateTimeStep() {
       </>,
     );
   }
+  return shell(
+    <>
+      <SlotPicker schedule={schedule} therapistId={therapist.id} picked={pickedDate} onPick={setPickedDate} />
+      <WaitlistInvite target={waitlist} full={false} />
+    </>,
+  );
+}
 
+type SlotPickerProps = {
+  schedule: Schedule;
+  therapistId: number;
+  picked: string | null;
+  onPick: (date: string) => void;
+};
+
+/** The dates with open times, and the chosen date's times. */
+function SlotPicker({ schedule, therapistId, picked, onPick }: SlotPickerProps) {
+  const chosenSlot = useBookingDraft((state) => state.selectedTimeSlot);
+  const chooseTimeSlot = useBookingDraft((state) => state.chooseTimeSlot);
+  const clearTimeSlot = useBookingDraft((state) => state.clearTimeSlot);
+  const { t } = useT();
+  const { longDate } = useFormat();
   const dates = [...schedule.byDate.keys()].sort();
-  if (pickedDate && !dates.includes(pickedDate) && isInBookingWindow(pickedDate, schedule.today)) {
-    dates.push(pickedDate);
+  if (picked && !dates.includes(picked) && isInBookingWindow(picked, schedule.today)) {
+    dates.push(picked);
     dates.sort();
   }
-  const activeDate = pickedDate && dates.includes(pickedDate) ? pickedDate : (dates[0] ?? null);
+  const activeDate = picked && dates.includes(picked) ? picked : (dates[0] ?? null);
   const times = activeDate ? schedule.byDate.get(activeDate) : undefined;
   const startTimes = times ? [...times.keys()].sort() : [];
   const chosenStart = chosenSlot?.date === activeDate ? normalizeTime(chosenSlot.start_time) : null;
 
-  return shell(
+  return (
     <>
       <DateStrip
         dates={dates}
         selected={activeDate}
         onSelect={(date) => {
-          setPickedDate(date);
+          onPick(date);
           if (chosenSlot && chosenSlot.date !== date) clearTimeSlot();
         }}
       />
@@ -158,7 +197,7 @@ export function DateTimeStep() {
               const end = times?.get(start);
               if (!end) return;
               chooseTimeSlot({
-                id: slotId(therapist.id, start),
+                id: slotId(therapistId, start),
                 date: activeDate,
                 start_time: start,
                 end_time: end,
@@ -167,7 +206,6 @@ export function DateTimeStep() {
           />
         </div>
       )}
-      <WaitlistInvite target={waitlist} full={false} />
-    </>,
+    </>
   );
 }

@@ -14,10 +14,10 @@ import { FormField } from '../../components/form-field';
 import englishDetails from '../../i18n/en/details.json';
 import { registerEnglishArea, useCatalogueArea } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
+import { stepNumberOf } from '../../kit/booking/booking-steps';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { useClinicProfile } from '../../lib/clinic';
-import { stepNumberOf } from './booking-steps';
-import { ContactFields } from './contact-fields';
+import { type ContactFieldIds, ContactFields } from './contact-fields';
 import { SessionTypeField, TermsField, WhatsAppConsentField } from './details-choice-fields';
 import { GUARDIAN_FIELD_IDS, GuardianFields } from './guardian-fields';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
@@ -37,23 +37,27 @@ export const FIELD_IDS: Partial<Record<ClientDetailsField, string>> = {
   termsAccepted: 'client-terms',
 };
 
+const CONTACT_IDS: ContactFieldIds = {
+  fullName: FIELD_IDS.fullName ?? '',
+  email: FIELD_IDS.email ?? '',
+  mobile: FIELD_IDS.mobile ?? '',
+  age: FIELD_IDS.age ?? '',
+};
+
 // The form's words come with this step's chunk (decision 042).
 registerEnglishArea('details', englishDetails);
 
-export function DetailsStep() {
-  const bookingType = useBookingDraft((state) => state.bookingType) ?? 'online';
+/** The form's state: the answers in the draft, their errors, and Continue's checks. */
+function useDetailsForm(bookingType: 'online' | 'offline') {
   const info = useBookingDraft((state) => state.clientInfo);
   const updateClientInfo = useBookingDraft((state) => state.updateClientInfo);
   const whatsappConsent = useBookingDraft((state) => state.whatsappConsent);
   const setWhatsappConsent = useBookingDraft((state) => state.setWhatsappConsent);
   const whatsappOffered = useClinicProfile().whatsapp_enabled;
   const goToStep = useGoToStep();
-  const { t, locale } = useT();
-  useCatalogueArea('details', locale);
   const [errors, setErrors] = useState<ClientDetailsErrors>({});
   const [showSummary, setShowSummary] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const stateRequired = bookingType === 'offline';
 
   // A city kept from an earlier answer must belong to the state now chosen.
   useEffect(() => {
@@ -90,6 +94,19 @@ export function DetailsStep() {
   const summary = (Object.keys(FIELD_IDS) as ClientDetailsField[])
     .filter((field) => errors[field])
     .map((field) => ({ fieldId: FIELD_IDS[field] ?? field, message: errors[field] ?? '' }));
+  return { info, errors, change, tidyMobile, submit, summary: showSummary ? summary : null, summaryRef };
+}
+
+export function DetailsStep() {
+  const bookingType = useBookingDraft((state) => state.bookingType) ?? 'online';
+  const whatsappConsent = useBookingDraft((state) => state.whatsappConsent);
+  const setWhatsappConsent = useBookingDraft((state) => state.setWhatsappConsent);
+  const whatsappOffered = useClinicProfile().whatsapp_enabled;
+  const goToStep = useGoToStep();
+  const { t, locale } = useT();
+  useCatalogueArea('details', locale);
+  const { info, errors, change, tidyMobile, submit, summary, summaryRef } = useDetailsForm(bookingType);
+  const stateRequired = bookingType === 'offline';
 
   const text = (field: 'fullName' | 'email' | 'notes') => ({
     value: info[field],
@@ -105,15 +122,10 @@ export function DetailsStep() {
         </a>
         <span className="visually-hidden">{t('details.opensInNewTab')}</span>
       </p>
-      {showSummary && <ErrorSummary errors={summary} ref={summaryRef} />}
+      {summary && <ErrorSummary errors={summary} ref={summaryRef} />}
       <form className="form details-form" noValidate onSubmit={submit}>
         <ContactFields
-          ids={{
-            fullName: FIELD_IDS.fullName ?? '',
-            email: FIELD_IDS.email ?? '',
-            mobile: FIELD_IDS.mobile ?? '',
-            age: FIELD_IDS.age ?? '',
-          }}
+          ids={CONTACT_IDS}
           info={info}
           errors={errors}
           change={change}
@@ -125,57 +137,7 @@ export function DetailsStep() {
           error={errors.sessionType}
           onChange={(sessionType) => change('sessionType', { sessionType })}
         />
-        <div className="form-row">
-          <FormField
-            id={FIELD_IDS.state ?? ''}
-            label={t('details.state')}
-            optional={!stateRequired}
-            error={errors.state}
-          >
-            {(control) => (
-              <select
-                {...control}
-                className="select"
-                autoComplete="address-level1"
-                value={info.state}
-                // Selecting a state clears the city (specification section 4).
-                onChange={(event) => change('state', { state: event.target.value, city: '' })}
-              >
-                <option value="">{t('details.selectState')}</option>
-                {INDIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
-            id={FIELD_IDS.city ?? ''}
-            label={t('details.city')}
-            optional={!stateRequired}
-            error={errors.city}
-            hint={info.state ? undefined : t('details.chooseStateFirst')}
-          >
-            {(control) => (
-              <select
-                {...control}
-                className="select"
-                autoComplete="address-level2"
-                disabled={!info.state}
-                value={info.city}
-                onChange={(event) => change('city', { city: event.target.value })}
-              >
-                <option value="">{t('details.selectCity')}</option>
-                {citiesOf(info.state).map((city) => (
-                  <option key={city} value={city}>
-                    {city}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        </div>
+        <StateCityFields info={info} errors={errors} change={change} required={stateRequired} />
         <FormField
           id={FIELD_IDS.notes ?? ''}
           label={t('details.notes')}
@@ -202,5 +164,70 @@ export function DetailsStep() {
         </StepActions>
       </form>
     </section>
+  );
+}
+
+type StateCityProps = {
+  info: ClientDetails;
+  errors: ClientDetailsErrors;
+  change: (field: ClientDetailsField, changes: Partial<ClientDetails>) => void;
+  required: boolean;
+};
+
+/** The state and its cities (required for sessions at a centre). */
+function StateCityFields({ info, errors, change, required }: StateCityProps) {
+  const { t } = useT();
+  return (
+    <div className="form-row">
+      <FormField
+        id={FIELD_IDS.state ?? ''}
+        label={t('details.state')}
+        optional={!required}
+        error={errors.state}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            autoComplete="address-level1"
+            value={info.state}
+            // Selecting a state clears the city (specification section 4).
+            onChange={(event) => change('state', { state: event.target.value, city: '' })}
+          >
+            <option value="">{t('details.selectState')}</option>
+            {INDIAN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id={FIELD_IDS.city ?? ''}
+        label={t('details.city')}
+        optional={!required}
+        error={errors.city}
+        hint={info.state ? undefined : t('details.chooseStateFirst')}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            autoComplete="address-level2"
+            disabled={!info.state}
+            value={info.city}
+            onChange={(event) => change('city', { city: event.target.value })}
+          >
+            <option value="">{t('details.selectCity')}</option>
+            {citiesOf(info.state).map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </div>
   );
 }

@@ -4,11 +4,11 @@ import { ChoiceCard } from '../../components/choice-card';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
 import { useT } from '../../i18n/use-t';
+import { LOCATIONS, loadLocations } from '../../kit/booking/catalog-api';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { clinicPhoneOf, useClinicProfile } from '../../lib/clinic';
 import { useFetch } from '../../lib/use-fetch';
 import { BOOKING_MESSAGES } from './booking-messages';
-import { LOCATIONS, loadLocations } from './catalog-api';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
 

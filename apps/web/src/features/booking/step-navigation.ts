@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { lastStepOf } from '../../kit/booking/booking-steps';
 import { useBookingDraft } from '../../lib/booking-draft-store';
-import { lastStepOf } from './booking-steps';
 
 /**
  * The current step lives in the draft and in the address (`/book?step=3`), one history entry

@@ -2,17 +2,17 @@ import type { OpenSlot } from '@therapy/shared/schedule-schemas';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
 import { useT } from '../../i18n/use-t';
+import { DateStrip } from '../../kit/booking/date-strip';
+import { TimeSlotGrid } from '../../kit/booking/time-slot-grid';
 import { ApiError } from '../../lib/api-client';
 import { useFormat } from '../../lib/format';
 import type { FetchResult } from '../../lib/use-fetch';
-import { DateStrip } from '../booking/date-strip';
-import { TimeSlotGrid } from '../booking/time-slot-grid';
 
 const SLOTS_HEADING_ID = 'reschedule-slots-heading';
 
 type SlotChoiceProps = {
   slots: FetchResult<OpenSlot[]>;
-  /** The times the booking can move to, by date (manage-rules.ts `rescheduleTimes`); null while loading. */
+  /** The times the booking can move to, by date (kit/booking/open-times.ts `rescheduleTimes`); null while loading. */
   times: Map<string, Map<string, string>> | null;
   date: string | null;
   start: string | null;

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Trans, useT } from '../../i18n/use-t';
+import {
+  emailForRetry,
+  returnToDateStep,
+  TRY_AGAIN_MESSAGES,
+  tryPaymentAgain,
+} from '../../kit/booking/try-payment-again';
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { clinicPhoneOf, telHref, useClinicProfile } from '../../lib/clinic';
-import { emailForRetry, returnToDateStep, TRY_AGAIN_MESSAGES, tryPaymentAgain } from './try-payment-again';
 
 type Props = {
   /** The online booking whose payment failed or was left, when it may be paid again. */

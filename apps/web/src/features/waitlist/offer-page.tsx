@@ -12,12 +12,12 @@ import { activateLocale, registerEnglishArea, useCatalogueArea } from '../../i18
 import { hasStoredLocale } from '../../i18n/locale';
 import { translateNotice } from '../../i18n/notice';
 import { useT } from '../../i18n/use-t';
+import { tryPaymentAgain } from '../../kit/booking/try-payment-again';
 import { ApiError } from '../../lib/api-client';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic';
 import { useFormat } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFetch } from '../../lib/use-fetch';
-import { tryPaymentAgain } from '../payments/try-payment-again';
 import { claimOffer, loadOffer } from './waitlist-api';
 
 /**

@@ -1,14 +1,7 @@
-import type {
-  WaitlistClaim,
-  WaitlistJoin,
-  WaitlistJoined,
-  WaitlistOffer,
-} from '@therapy/shared/waitlist-schemas';
+import type { WaitlistClaim, WaitlistOffer } from '@therapy/shared/waitlist-schemas';
 import { getJson, postJson } from '../../lib/api-client';
 
-/** The public waitlist calls (decision 041). */
-export const joinWaitlist = (join: WaitlistJoin) => postJson<WaitlistJoined>('/api/waitlist', join);
-
+/** The waitlist offer's calls (decision 041); joining is the date step's (booking/waitlist-join). */
 export const loadOffer = (token: string, signal?: AbortSignal) =>
   getJson<WaitlistOffer>(`/api/waitlist/offers/${encodeURIComponent(token)}`, signal);
 

@@ -6,13 +6,13 @@ import {
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchAuditLog } from '../admin-api';
 import { formatInstant } from '../admin-format';
 import { loadErrorMessage } from '../admin-http';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
 import { useCursorPages } from '../ui/use-cursor-pages';
+import { fetchAuditLog } from './audit-api';
 
 export const AUDIT_LOAD_FAILED = 'Failed to load the audit log.';
 

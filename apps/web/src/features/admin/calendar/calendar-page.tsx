@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchCalendarMonth } from '../admin-api';
 import { clinicToday } from '../admin-format';
 import { loadErrorMessage } from '../admin-http';
-import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
+import { useLogout } from '../use-logout';
+import { fetchCalendarMonth } from './calendar-api';
 import { CalendarGrid } from './calendar-grid';
 import { formatMonthTitle, monthGrid, monthOf, shiftMonth } from './calendar-month';
 import { DayEventsDialog } from './day-events-dialog';
@@ -43,36 +43,12 @@ export function CalendarPage() {
       </header>
 
       <section className="admin-panel" aria-labelledby="calendar-title">
-        <div className="admin-calendar-toolbar">
-          <h2 id="calendar-title" className="admin-calendar-toolbar__title" aria-live="polite">
-            {title}
-          </h2>
-          <div className="admin-calendar-toolbar__buttons">
-            <button
-              type="button"
-              className="button button--secondary admin-button--small"
-              onClick={() => setMonth(shiftMonth(month, -1))}
-              aria-label="Previous month"
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className="button button--secondary admin-button--small"
-              onClick={() => setMonth(monthOf(today))}
-            >
-              Today
-            </button>
-            <button
-              type="button"
-              className="button button--secondary admin-button--small"
-              onClick={() => setMonth(shiftMonth(month, 1))}
-              aria-label="Next month"
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        </div>
+        <MonthToolbar
+          title={title}
+          onPrevious={() => setMonth(shiftMonth(month, -1))}
+          onToday={() => setMonth(monthOf(today))}
+          onNext={() => setMonth(shiftMonth(month, 1))}
+        />
 
         {events.status === 'loading' && <PageLoading label="Loading booking calendar..." />}
         {events.status === 'error' && (
@@ -95,6 +71,40 @@ export function CalendarPage() {
       </section>
 
       {openDay && <DayEventsDialog date={openDay} onClose={() => setOpenDay(null)} />}
+    </div>
+  );
+}
+
+type ToolbarProps = { title: string; onPrevious: () => void; onToday: () => void; onNext: () => void };
+
+/** The month shown, and the buttons that page through the months. */
+function MonthToolbar({ title, onPrevious, onToday, onNext }: ToolbarProps) {
+  return (
+    <div className="admin-calendar-toolbar">
+      <h2 id="calendar-title" className="admin-calendar-toolbar__title" aria-live="polite">
+        {title}
+      </h2>
+      <div className="admin-calendar-toolbar__buttons">
+        <button
+          type="button"
+          className="button button--secondary admin-button--small"
+          onClick={onPrevious}
+          aria-label="Previous month"
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className="button button--secondary admin-button--small" onClick={onToday}>
+          Today
+        </button>
+        <button
+          type="button"
+          className="button button--secondary admin-button--small"
+          onClick={onNext}
+          aria-label="Next month"
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
     </div>
   );
 }

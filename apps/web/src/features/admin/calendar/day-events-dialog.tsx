@@ -7,11 +7,11 @@ import { PageLoading } from '../../../components/page-loading';
 import { LoadError } from '../../../components/state-panel';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchCalendarDay } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
 import { AttendanceBadge } from '../front-desk/front-desk-row';
 import { BookingMessagesSection } from '../messages/booking-messages-section';
 import { Badge } from '../ui/status-badge';
+import { fetchCalendarDay } from './calendar-api';
 import { eventTimeRange, formatFullDate, meetingCode } from './calendar-month';
 
 export const DAY_LOAD_FAILED = 'Failed to load the events of this day.';

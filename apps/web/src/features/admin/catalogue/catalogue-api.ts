@@ -12,11 +12,9 @@ import {
   type ServicePatch,
   type TherapistPatch,
 } from '@therapy/shared/catalogue-admin-schemas';
-import { adminRequest } from '../admin-http';
+import { adminRequest, pathId } from '../admin-http';
 
 /** Catalogue management calls (superadmins): lists with inactive rows, add, change, photo. */
-
-const id = (value: number) => encodeURIComponent(String(value));
 
 export const fetchCatalogueTherapists = (signal?: AbortSignal) =>
   adminRequest('/api/admin/catalogue/therapists', { signal, schema: catalogueTherapistListSchema });
@@ -27,21 +25,21 @@ export const fetchCatalogueServices = (signal?: AbortSignal) =>
 
 /** POST when `rowId` is null, else PATCH: the stored row comes back. */
 export const saveTherapist = (rowId: number | null, body: TherapistPatch): Promise<CatalogueTherapist> =>
-  adminRequest(rowId === null ? '/api/admin/therapists' : `/api/admin/therapists/${id(rowId)}`, {
+  adminRequest(rowId === null ? '/api/admin/therapists' : `/api/admin/therapists/${pathId(rowId)}`, {
     method: rowId === null ? 'POST' : 'PATCH',
     json: body,
     schema: catalogueTherapistSchema,
   });
 
 export const saveLocation = (rowId: number | null, body: LocationPatch): Promise<CatalogueLocation> =>
-  adminRequest(rowId === null ? '/api/admin/locations' : `/api/admin/locations/${id(rowId)}`, {
+  adminRequest(rowId === null ? '/api/admin/locations' : `/api/admin/locations/${pathId(rowId)}`, {
     method: rowId === null ? 'POST' : 'PATCH',
     json: body,
     schema: catalogueLocationSchema,
   });
 
 export const saveService = (rowId: number | null, body: ServicePatch): Promise<CatalogueService> =>
-  adminRequest(rowId === null ? '/api/admin/services' : `/api/admin/services/${id(rowId)}`, {
+  adminRequest(rowId === null ? '/api/admin/services' : `/api/admin/services/${pathId(rowId)}`, {
     method: rowId === null ? 'POST' : 'PATCH',
     json: body,
     schema: catalogueServiceSchema,
@@ -49,4 +47,4 @@ export const saveService = (rowId: number | null, body: ServicePatch): Promise<C
 
 /** The photo as the body, with its own content type. */
 export const uploadPhoto = (target: 'therapists' | 'locations', rowId: number, file: File) =>
-  adminRequest<unknown>(`/api/admin/${target}/${id(rowId)}/photo`, { method: 'PUT', file });
+  adminRequest<unknown>(`/api/admin/${target}/${pathId(rowId)}/photo`, { method: 'PUT', file });

@@ -64,15 +64,6 @@ export function TherapistDialog({ therapist, centres, services, onClose, onSaved
     save: (request) => saveTherapist(photo.savedId, request),
   });
   const { values, errors, update } = form;
-  const text = (key: keyof TherapistValues, field: FieldSpec, options: object = {}) => (
-    <TextInput
-      spec={field}
-      value={values[key] as string}
-      error={errors[field.field]}
-      onChange={(value) => update({ [key]: value } as Partial<TherapistValues>, [field.field])}
-      {...options}
-    />
-  );
   const shownErrors = {
     ...errors,
     ...(errors.type ? { type: TYPE_ERROR } : {}),
@@ -90,26 +81,7 @@ export function TherapistDialog({ therapist, centres, services, onClose, onSaved
       onClose={onClose}
       onSubmit={() => photo.submit(form.submit, onSaved)}
     >
-      {text('name', F.name, { hint: "Prefix, a dot, then the name shown, e.g. 'Dr.Asha Menon'." })}
-      <div className="admin-form__row">
-        {text('title', F.title)}
-        {text('specialization', F.specialization)}
-      </div>
-      {text('description', F.bio, {
-        multiline: true,
-        hint: 'Shown on the therapist’s card. Do not use the | character.',
-      })}
-      <div className="admin-form__row">
-        {text('qualifications', F.qualifications, {
-          optional: true,
-          hint: 'e.g. M.A. Counselling Psychology',
-        })}
-        {text('experience', F.experience, { optional: true, hint: 'e.g. 8 years of experience' })}
-      </div>
-      <div className="admin-form__row">
-        {text('price', F.price, { type: 'number', inputMode: 'decimal', hint: 'Per session, in rupees.' })}
-        {text('email', F.email, { type: 'email', hint: 'Receives the booking e-mails.' })}
-      </div>
+      <TherapistTextFields values={values} errors={errors} update={update} />
       <TherapistChoices
         values={values}
         errors={shownErrors}
@@ -174,6 +146,45 @@ function TherapistChoices({ values, errors, centres, services, update }: Choices
           update({ services: toggled(values.services, id as number, on) }, ['offered_service_ids'])
         }
       />
+    </>
+  );
+}
+
+type TextFieldsProps = Pick<ChoicesProps, 'values' | 'errors' | 'update'>;
+
+/** The therapist's written details: name, title, bio parts, price and e-mail. */
+function TherapistTextFields({ values, errors, update }: TextFieldsProps) {
+  const text = (key: keyof TherapistValues, field: FieldSpec, options: object = {}) => (
+    <TextInput
+      spec={field}
+      value={values[key] as string}
+      error={errors[field.field]}
+      onChange={(value) => update({ [key]: value } as Partial<TherapistValues>, [field.field])}
+      {...options}
+    />
+  );
+  return (
+    <>
+      {text('name', F.name, { hint: "Prefix, a dot, then the name shown, e.g. 'Dr.Asha Menon'." })}
+      <div className="admin-form__row">
+        {text('title', F.title)}
+        {text('specialization', F.specialization)}
+      </div>
+      {text('description', F.bio, {
+        multiline: true,
+        hint: 'Shown on the therapist’s card. Do not use the | character.',
+      })}
+      <div className="admin-form__row">
+        {text('qualifications', F.qualifications, {
+          optional: true,
+          hint: 'e.g. M.A. Counselling Psychology',
+        })}
+        {text('experience', F.experience, { optional: true, hint: 'e.g. 8 years of experience' })}
+      </div>
+      <div className="admin-form__row">
+        {text('price', F.price, { type: 'number', inputMode: 'decimal', hint: 'Per session, in rupees.' })}
+        {text('email', F.email, { type: 'email', hint: 'Receives the booking e-mails.' })}
+      </div>
     </>
   );
 }

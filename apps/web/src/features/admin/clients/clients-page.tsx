@@ -6,13 +6,13 @@ import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { useSettled } from '../../../lib/use-settled';
-import { fetchClientBookings } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
-import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { useCursorPages } from '../ui/use-cursor-pages';
+import { useLogout } from '../use-logout';
 import { ClientBookingsTable } from './client-bookings-table';
+import { fetchClientBookings } from './clients-api';
 
 export const CLIENTS_LOAD_FAILED = 'Failed to load client data.';
 
@@ -26,7 +26,6 @@ export function ClientsPage() {
   const logout = useLogout();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch()).get('search') ?? '';
-  const filterId = useId();
   // Filtered and paged by the server (ADR 034); the filter waits for a pause in typing.
   const name = useSettled(search.trim(), 300);
   const pages = useCursorPages(`client-bookings:${name}`, CLIENTS_PAGE_SIZE);
@@ -55,22 +54,7 @@ export function ClientsPage() {
       </header>
 
       <section className="admin-panel" aria-label="Client bookings">
-        <div className="field admin-field--inline">
-          <label className="field__label" htmlFor={filterId}>
-            Filter by client name
-          </label>
-          <input
-            id={filterId}
-            className="input"
-            type="search"
-            value={search}
-            onChange={(event) =>
-              navigate(event.target.value ? clientsHref(event.target.value) : '/admin/clients', {
-                replace: true,
-              })
-            }
-          />
-        </div>
+        <NameFilter search={search} />
         {rows.status === 'loading' && <PageLoading label="Loading client data…" />}
         {rows.status === 'error' && (
           <LoadErrorPanel
@@ -91,6 +75,30 @@ export function ClientsPage() {
             </>
           ))}
       </section>
+    </div>
+  );
+}
+
+/** The client-name filter, kept in the address (?search=) so the list can be linked to. */
+function NameFilter({ search }: { search: string }) {
+  const [, navigate] = useLocation();
+  const id = useId();
+  return (
+    <div className="field admin-field--inline">
+      <label className="field__label" htmlFor={id}>
+        Filter by client name
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="search"
+        value={search}
+        onChange={(event) =>
+          navigate(event.target.value ? clientsHref(event.target.value) : '/admin/clients', {
+            replace: true,
+          })
+        }
+      />
     </div>
   );
 }

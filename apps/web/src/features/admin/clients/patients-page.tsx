@@ -1,17 +1,18 @@
-import type { ClientSearchPage } from '@therapy/shared/admin-client-schemas';
+import type { ClientSearchPage, ClientSearchResult } from '@therapy/shared/admin-client-schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
-import { searchClients } from '../admin-api';
 import { loadErrorMessage } from '../admin-http';
-import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
 import { useCursorPages } from '../ui/use-cursor-pages';
+import type { Paging } from '../ui/use-pagination';
+import { useLogout } from '../use-logout';
+import { searchClients } from './clients-api';
 import { clientsHref } from './clients-page';
 
 export const SEARCH_FAILED = 'Failed to search for clients.';
@@ -20,8 +21,6 @@ export const SEARCH_FAILED = 'Failed to search for clients.';
 export function PatientsPage() {
   useDocumentTitle('Client List');
   const logout = useLogout();
-  const [, navigate] = useLocation();
-  const inputId = useId();
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
   const pages = useCursorPages(`clients:${searched}`);
@@ -51,22 +50,7 @@ export function PatientsPage() {
       </header>
       <section className="admin-panel" aria-labelledby="search-clients-heading">
         <h2 id="search-clients-heading">Search Clients</h2>
-        <form className="admin-search" onSubmit={handleSubmit}>
-          <label className="visually-hidden" htmlFor={inputId}>
-            Client name, email or mobile
-          </label>
-          <input
-            id={inputId}
-            className="input"
-            type="search"
-            placeholder="Name, email or mobile"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <Button type="submit" busy={searching} busyLabel="Searching...">
-            Search
-          </Button>
-        </form>
+        <SearchForm query={query} onChange={setQuery} onSubmit={handleSubmit} busy={searching} />
 
         {search.status === 'error' ? (
           <LoadErrorPanel
@@ -81,43 +65,80 @@ export function PatientsPage() {
           <p className="admin-empty">No clients found. Try searching by name, email, or mobile number.</p>
         ) : (
           <>
-            <TableScroller label="Clients">
-              <table className="admin-table" aria-busy={searching}>
-                <caption className="visually-hidden">Clients</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Sr No.</th>
-                    <th scope="col">Patient Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Mobile</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {paging.pageItems.map((client, index) => (
-                    <tr
-                      key={`${client.email}|${client.phone}|${client.name}`}
-                      className="admin-table__row--link"
-                      onClick={(event) => {
-                        if (!(event.target instanceof Element && event.target.closest('a'))) {
-                          navigate(clientsHref(client.name));
-                        }
-                      }}
-                    >
-                      <td className="tabular-nums">{(paging.page - 1) * paging.pageSize + index + 1}</td>
-                      <th scope="row">
-                        <Link href={clientsHref(client.name)}>{client.name}</Link>
-                      </th>
-                      <td>{client.email || 'N/A'}</td>
-                      <td className="tabular-nums">{client.phone || 'N/A'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
+            <ClientsTable paging={paging} busy={searching} />
             <Pagination paging={paging} noun="clients" />
           </>
         )}
       </section>
     </div>
+  );
+}
+
+/** A page of clients: a row opens the client's bookings. */
+function ClientsTable({ paging, busy }: { paging: Paging<ClientSearchResult>; busy: boolean }) {
+  const [, navigate] = useLocation();
+  return (
+    <TableScroller label="Clients">
+      <table className="admin-table" aria-busy={busy}>
+        <caption className="visually-hidden">Clients</caption>
+        <thead>
+          <tr>
+            <th scope="col">Sr No.</th>
+            <th scope="col">Patient Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Mobile</th>
+          </tr>
+        </thead>
+        <tbody>
+          {paging.pageItems.map((client, index) => (
+            <tr
+              key={`${client.email}|${client.phone}|${client.name}`}
+              className="admin-table__row--link"
+              onClick={(event) => {
+                if (!(event.target instanceof Element && event.target.closest('a'))) {
+                  navigate(clientsHref(client.name));
+                }
+              }}
+            >
+              <td className="tabular-nums">{(paging.page - 1) * paging.pageSize + index + 1}</td>
+              <th scope="row">
+                <Link href={clientsHref(client.name)}>{client.name}</Link>
+              </th>
+              <td>{client.email || 'N/A'}</td>
+              <td className="tabular-nums">{client.phone || 'N/A'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}
+
+type SearchFormProps = {
+  query: string;
+  onChange: (query: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+};
+
+function SearchForm({ query, onChange, onSubmit, busy }: SearchFormProps) {
+  const id = useId();
+  return (
+    <form className="admin-search" onSubmit={onSubmit}>
+      <label className="visually-hidden" htmlFor={id}>
+        Client name, email or mobile
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="search"
+        placeholder="Name, email or mobile"
+        value={query}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Button type="submit" busy={busy} busyLabel="Searching...">
+        Search
+      </Button>
+    </form>
   );
 }

@@ -1,12 +1,12 @@
 import type { AdminBookingPage, AdminTherapist } from '@therapy/shared/admin-schemas';
 import { PageLoading } from '../../../components/page-loading';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchBookingPage } from '../admin-api';
-import { useLogout } from '../admin-layout';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import type { Paging } from '../ui/use-pagination';
+import { useLogout } from '../use-logout';
 import { BookingFilterBar } from './booking-filter-bar';
 import { BookingsTable } from './bookings-table';
+import { fetchBookingPage } from './dashboard-api';
 import type { BookingActions } from './use-booking-actions';
 import './booking-list.css';
 import {

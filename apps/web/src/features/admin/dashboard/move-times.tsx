@@ -3,15 +3,15 @@ import type { OpenSlot } from '@therapy/shared/schedule-schemas';
 import { useId, useMemo } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { LoadError } from '../../../components/state-panel';
+// The booking kit's open-times pieces, as the client's own move uses them: one call, one date
+// strip, one time grid, one rule for the times a booking can move to.
+import { loadOpenSlots } from '../../../kit/booking/catalog-api';
+import { DateStrip } from '../../../kit/booking/date-strip';
+import { rescheduleTimes } from '../../../kit/booking/open-times';
+import { TimeSlotGrid } from '../../../kit/booking/time-slot-grid';
 import { formatLongDate } from '../../../lib/format';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { type FetchResult, useFetch } from '../../../lib/use-fetch';
-// The public wizard's open-times pieces, as the client's own move uses them: one call, one
-// date strip, one time grid, one rule for the times a booking can move to.
-import { loadOpenSlots } from '../../booking/catalog-api';
-import { DateStrip } from '../../booking/date-strip';
-import { TimeSlotGrid } from '../../booking/time-slot-grid';
-import { rescheduleTimes } from '../../manage/manage-rules';
 import { loadErrorMessage } from '../admin-http';
 
 export const MOVE_TIMES_FAILED = 'Failed to load the open times.';

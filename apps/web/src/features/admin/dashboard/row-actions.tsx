@@ -2,8 +2,8 @@ import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
 import { clinicToday } from '../admin-format';
+import { RowActionButton } from '../ui/row-action-button';
 import { BOOKING_ROW_ACTIONS, type RowAction, type RowActionClock } from './booking-row-actions';
-import { RowActionButton } from './row-action-button';
 import type { BookingActions } from './use-booking-actions';
 
 /** The clinic's day and clock now. */

@@ -6,10 +6,11 @@ import { PageLoading } from '../../../components/page-loading';
 import { LoadError } from '../../../components/state-panel';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { type FetchResult, useFetch } from '../../../lib/use-fetch';
-import { fetchTherapistBookings, fetchTherapistSlots } from '../admin-api';
 import { clinicToday } from '../admin-format';
+import { fetchTherapistSlots } from '../admin-lists-api';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import { BookingsTable } from './bookings-table';
+import { fetchTherapistBookings } from './dashboard-api';
 import { DayPanel } from './day-panel';
 import type { BookingActions } from './use-booking-actions';
 

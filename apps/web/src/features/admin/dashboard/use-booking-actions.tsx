@@ -1,12 +1,12 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { useCallback, useState } from 'react';
-import { cancelBooking, createShareablePaymentLink, refundBooking, updatePaymentLink } from '../admin-api';
 import { formatAmount } from '../admin-format';
 import { errorMessage } from '../admin-http';
 import { useAdminSession } from '../admin-session';
 import { type FrontDeskActions, useFrontDeskActions } from '../front-desk/use-front-desk-actions';
 import { type ConfirmOptions, useConfirm } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/toast-store';
+import { cancelBooking, createShareablePaymentLink, refundBooking, updatePaymentLink } from './dashboard-api';
 import { useRowDialogs } from './row-dialogs';
 
 export const COPIED_MESSAGE = 'Payment link copied to clipboard.';

@@ -3,11 +3,11 @@ import type { AdminDaySlot } from '@therapy/shared/admin-slot-schemas';
 import { useState } from 'react';
 import { formatLongDate } from '../../../lib/format';
 import { therapistDisplayName } from '../../../lib/therapist-display';
-import { toggleSlotBlock } from '../admin-api';
 import { formatTimeRange, shortTime } from '../admin-format';
 import { errorMessage } from '../admin-http';
 import { useConfirm } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/toast-store';
+import { toggleSlotBlock } from './dashboard-api';
 
 /**
  * Block or unblock one of the day panel's slots, after a confirmation; `onChanged` reloads the

@@ -11,10 +11,10 @@ import * as z from 'zod/mini';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { recordCentrePayment } from '../admin-api';
 import { formatAmount, formatDate, formatTime } from '../admin-format';
 import { errorMessage } from '../admin-http';
 import { showSuccess } from '../ui/toast-store';
+import { recordCentrePayment } from './front-desk-api';
 
 type RecordPaymentDialogProps = { booking: AdminBooking; onClose: () => void; onSaved: () => void };
 

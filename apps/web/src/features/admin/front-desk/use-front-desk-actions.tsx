@@ -1,9 +1,9 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import type { AttendanceStatus } from '@therapy/shared/front-desk-schemas';
 import { type ReactNode, useCallback, useState } from 'react';
-import { markAttendance, voidCentrePayment } from '../admin-api';
 import { errorMessage } from '../admin-http';
 import { showError, showSuccess } from '../ui/toast-store';
+import { markAttendance, voidCentrePayment } from './front-desk-api';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 type Run = (key: string, work: () => Promise<void>) => Promise<void>;

@@ -3,13 +3,13 @@ import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchIncome } from '../admin-api';
 import { formatAmount, formatCount, formatDate } from '../admin-format';
 import { isForbidden, loadErrorMessage } from '../admin-http';
+import { paymentPage } from '../reports/payment-page';
 import { Pagination } from '../ui/pagination';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import type { Paging } from '../ui/use-pagination';
-import { paymentPage } from './payment-page';
+import { fetchIncome } from './income-api';
 import '../reports/reports.css';
 import { TableScroller } from '../ui/table-scroller';
 
@@ -38,24 +38,7 @@ export function IncomePage() {
       </header>
 
       {income.status === 'loading' && <PageLoading label="Loading income data…" />}
-      {income.status === 'error' && isForbidden(income.error) && (
-        <StatePanel title="Superadmins only">
-          <p className="state-panel__message">{INCOME_FORBIDDEN}</p>
-        </StatePanel>
-      )}
-      {income.status === 'error' && !isForbidden(income.error) && (
-        <StatePanel
-          tone="error"
-          title="Error Loading Income"
-          actions={
-            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-              Retry
-            </button>
-          }
-        >
-          <p className="state-panel__message">{loadErrorMessage(income.error, INCOME_LOAD_FAILED)}</p>
-        </StatePanel>
-      )}
+      {income.status === 'error' && <IncomeLoadFailure error={income.error} />}
       {income.status === 'success' &&
         paging &&
         (paging.total === 0 ? (
@@ -120,5 +103,29 @@ function TransactionsTable({ paging, busy }: { paging: Paging<ReportPayment>; bu
       </TableScroller>
       <Pagination paging={paging} noun="transactions" />
     </>
+  );
+}
+
+/** Why the report did not load: a screen for superadmins only, or a failure worth a retry. */
+function IncomeLoadFailure({ error }: { error: unknown }) {
+  if (isForbidden(error)) {
+    return (
+      <StatePanel title="Superadmins only">
+        <p className="state-panel__message">{INCOME_FORBIDDEN}</p>
+      </StatePanel>
+    );
+  }
+  return (
+    <StatePanel
+      tone="error"
+      title="Error Loading Income"
+      actions={
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Retry
+        </button>
+      }
+    >
+      <p className="state-panel__message">{loadErrorMessage(error, INCOME_LOAD_FAILED)}</p>
+    </StatePanel>
   );
 }

@@ -6,8 +6,8 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { PageLoading } from '../../../components/page-loading';
 import { LoadError } from '../../../components/state-panel';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchAdminLocations, fetchAdminTherapists } from '../admin-api';
 import { clinicToday } from '../admin-format';
+import { fetchAdminLocations, fetchAdminTherapists } from '../admin-lists-api';
 import { FIELD_IDS, ManualBookingFields } from './manual-booking-fields';
 import { useManualBookingForm } from './use-manual-booking-form';
 

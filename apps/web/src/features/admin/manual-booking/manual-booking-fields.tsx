@@ -6,8 +6,8 @@ import { FormField } from '../../../components/form-field';
 import { formatLongDate } from '../../../lib/format';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchTherapistSlots } from '../admin-api';
 import { adminDateOptions, formatTimeRange, shortTime } from '../admin-format';
+import { fetchTherapistSlots } from '../admin-lists-api';
 import type { useManualBookingForm } from './use-manual-booking-form';
 
 export const SLOTS_FAILED = 'Failed to fetch available time slots.';
@@ -37,12 +37,6 @@ type FieldsProps = {
 
 export function ManualBookingFields({ form, therapists, locations }: FieldsProps) {
   const { values, errors, update } = form;
-  const therapistId = Number(values.therapist_id) || null;
-  const slots = useFetch<AdminDaySlot[]>(
-    therapistId && values.booking_date ? `manual-slots:${therapistId}:${values.booking_date}` : null,
-    (signal) => fetchTherapistSlots(therapistId!, values.booking_date, signal),
-  );
-  const freeSlots = slots.data?.filter(bookable) ?? [];
   const therapistLocations = form.therapist?.locations.length
     ? locations.filter((location) => form.therapist?.locations.includes(location.id))
     : locations;
@@ -67,62 +61,7 @@ export function ManualBookingFields({ form, therapists, locations }: FieldsProps
         )}
       </FormField>
 
-      <div className="admin-form__row">
-        <FormField id={FIELD_IDS.booking_date} label="Date" error={errors.booking_date}>
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={values.booking_date}
-              onChange={(e) => update({ booking_date: e.target.value, booking_time_slot_start: '' })}
-            >
-              {adminDateOptions().map((date) => (
-                <option key={date} value={date}>
-                  {formatLongDate(date)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-
-        <FormField
-          id={FIELD_IDS.booking_time_slot_start}
-          label="Time slot"
-          error={errors.booking_time_slot_start ?? (slots.status === 'error' ? SLOTS_FAILED : undefined)}
-          hint={
-            !therapistId
-              ? 'Choose a therapist first.'
-              : slots.status === 'success' && freeSlots.length === 0
-                ? 'No available time slots for this date.'
-                : undefined
-          }
-        >
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={values.booking_time_slot_start}
-              disabled={!therapistId || slots.status !== 'success' || freeSlots.length === 0}
-              aria-busy={slots.status === 'loading' && therapistId ? true : undefined}
-              onChange={(e) => update({ booking_time_slot_start: e.target.value })}
-            >
-              <option value="">
-                {therapistId && slots.status === 'loading' ? 'Loading time slots…' : 'Select a time slot'}
-              </option>
-              {freeSlots.map((slot) => (
-                <option key={slot.start_time} value={shortTime(slot.start_time)}>
-                  {formatTimeRange(slot.start_time, slot.end_time)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
-      {slots.status === 'error' && (
-        <button type="button" className="button button--secondary admin-button--small" onClick={slots.retry}>
-          Retry loading time slots
-        </button>
-      )}
+      <DateAndTimeFields form={form} />
 
       <FormField id={FIELD_IDS.client_full_name} label="Client name" error={errors.client_full_name}>
         {(control) => (
@@ -251,5 +190,76 @@ function BookingTypeField({ form }: { form: FieldsProps['form'] }) {
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The date, and the chosen therapist's bookable times that day (loaded as both are chosen). */
+function DateAndTimeFields({ form }: { form: FieldsProps['form'] }) {
+  const { values, errors, update } = form;
+  const therapistId = Number(values.therapist_id) || null;
+  const slots = useFetch<AdminDaySlot[]>(
+    therapistId && values.booking_date ? `manual-slots:${therapistId}:${values.booking_date}` : null,
+    (signal) => fetchTherapistSlots(therapistId!, values.booking_date, signal),
+  );
+  const freeSlots = slots.data?.filter(bookable) ?? [];
+  return (
+    <>
+      <div className="admin-form__row">
+        <FormField id={FIELD_IDS.booking_date} label="Date" error={errors.booking_date}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={values.booking_date}
+              onChange={(e) => update({ booking_date: e.target.value, booking_time_slot_start: '' })}
+            >
+              {adminDateOptions().map((date) => (
+                <option key={date} value={date}>
+                  {formatLongDate(date)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+
+        <FormField
+          id={FIELD_IDS.booking_time_slot_start}
+          label="Time slot"
+          error={errors.booking_time_slot_start ?? (slots.status === 'error' ? SLOTS_FAILED : undefined)}
+          hint={
+            !therapistId
+              ? 'Choose a therapist first.'
+              : slots.status === 'success' && freeSlots.length === 0
+                ? 'No available time slots for this date.'
+                : undefined
+          }
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={values.booking_time_slot_start}
+              disabled={!therapistId || slots.status !== 'success' || freeSlots.length === 0}
+              aria-busy={slots.status === 'loading' && therapistId ? true : undefined}
+              onChange={(e) => update({ booking_time_slot_start: e.target.value })}
+            >
+              <option value="">
+                {therapistId && slots.status === 'loading' ? 'Loading time slots…' : 'Select a time slot'}
+              </option>
+              {freeSlots.map((slot) => (
+                <option key={slot.start_time} value={shortTime(slot.start_time)}>
+                  {formatTimeRange(slot.start_time, slot.end_time)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      {slots.status === 'error' && (
+        <button type="button" className="button button--secondary admin-button--small" onClick={slots.retry}>
+          Retry loading time slots
+        </button>
+      )}
+    </>
   );
 }

@@ -7,8 +7,8 @@ import {
 } from '@therapy/shared/manual-booking-schemas';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { createManualBooking } from '../admin-api';
 import { errorMessage } from '../admin-http';
+import { createManualBooking } from './manual-booking-api';
 
 export type ManualBookingValues = {
   therapist_id: string;

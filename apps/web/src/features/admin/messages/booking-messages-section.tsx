@@ -1,12 +1,12 @@
 import type { BookingMessage } from '@therapy/shared/message-schemas';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
-import { fetchBookingMessages } from '../admin-api';
 import { formatInstant } from '../admin-format';
 import { loadErrorMessage } from '../admin-http';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Badge } from '../ui/status-badge';
 import { channelLabel, messageStatus, messageWhat } from './message-labels';
+import { fetchBookingMessages } from './messages-api';
 
 type Loaded = { items: BookingMessage[]; nextCursor: string | null };
 type LoadState =

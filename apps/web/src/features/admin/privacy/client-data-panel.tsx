@@ -7,8 +7,8 @@ import { formatCount, formatInstant } from '../admin-format';
 import { errorMessage } from '../admin-http';
 import { downloadWorkbook, type Workbook } from '../reports/report-export';
 import { useConfirm } from '../ui/confirm-dialog';
-import { TableScroller } from '../ui/table-scroller';
 import { showError, showSuccess } from '../ui/toast-store';
+import { HeldBookingsTable } from './held-bookings-table';
 import { answerExportRequest, correctClient, eraseClient } from './privacy-api';
 import { WaitlistPlacesTable } from './waitlist-places-table';
 
@@ -109,39 +109,7 @@ export function ClientDataPanel({ subject, data, onChanged }: Props) {
       ) : (
         <>
           {places.length > 0 && <WaitlistPlacesTable places={places} />}
-          {data.bookings.length > 0 && (
-            <TableScroller label="The client’s bookings">
-              <table className="admin-table">
-                <caption className="visually-hidden">The client’s bookings</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Therapist</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Mobile</th>
-                    <th scope="col">Note</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.bookings.map((booking) => (
-                    <tr key={booking.booking_id}>
-                      <td className="tabular-nums">
-                        {booking.booking_date} {booking.start_time}
-                      </td>
-                      <td>{booking.therapist_name}</td>
-                      <td>{booking.cancelled ? 'CANCELLED' : booking.payment_status}</td>
-                      <td>{booking.client_full_name ?? '—'}</td>
-                      <td>{booking.client_email ?? '—'}</td>
-                      <td>{booking.client_mobile ?? '—'}</td>
-                      <td>{booking.client_note ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
-          )}
+          {data.bookings.length > 0 && <HeldBookingsTable bookings={data.bookings} />}
           <p className="muted">
             {formatCount(data.messages.length)} message(s) sent, {formatCount(data.payments.length)}{' '}
             payment(s), consent to the terms on every booking.

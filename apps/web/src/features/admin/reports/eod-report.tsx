@@ -3,13 +3,13 @@ import { isSupportedDate } from '@therapy/shared/schema-limits';
 import { useId } from 'react';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchEodReport } from '../admin-api';
 import { formatAmount, formatDate } from '../admin-format';
 import { StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
 import { DownloadExcelButton } from './download-excel-button';
 import { ReportBody } from './report-body';
 import { eodWorkbook } from './report-export';
+import { fetchEodReport } from './reports-api';
 
 export const EOD_EMPTY = 'No bookings found for this day.';
 

@@ -1,14 +1,14 @@
 import type { PaymentReport } from '@therapy/shared/report-schemas';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchInventoryReport } from '../admin-api';
 import { clinicToday, formatAmount, formatCount, formatDate } from '../admin-format';
-import { paymentPage } from '../income/payment-page';
 import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import { DownloadExcelButton } from './download-excel-button';
+import { paymentPage } from './payment-page';
 import { ReportBody } from './report-body';
 import { inventoryWorkbook } from './report-export';
+import { fetchInventoryReport } from './reports-api';
 
 export const INVENTORY_EMPTY = 'No payments found for this report.';
 

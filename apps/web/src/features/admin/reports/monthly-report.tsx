@@ -2,12 +2,12 @@ import type { TherapistMonthlyReport } from '@therapy/shared/report-schemas';
 import { useId } from 'react';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { useFetch } from '../../../lib/use-fetch';
-import { fetchTherapistMonthlyReport } from '../admin-api';
 import { formatAmount } from '../admin-format';
 import { TableScroller } from '../ui/table-scroller';
 import { DownloadExcelButton } from './download-excel-button';
 import { ReportBody } from './report-body';
 import { monthlyWorkbook } from './report-export';
+import { fetchTherapistMonthlyReport } from './reports-api';
 
 export const MONTHLY_EMPTY = 'No performance data found for this period.';
 
@@ -43,9 +43,6 @@ export function parseReportYear(value: string, range: { min: number; max: number
 
 /** Every therapist's sessions and income in one month. */
 export function MonthlyReport({ year, month, yearRange, onYearChange, onMonthChange }: MonthlyReportProps) {
-  const yearId = useId();
-  const yearErrorId = useId();
-  const monthId = useId();
   const validYear = parseReportYear(year, yearRange);
   const report = useFetch<TherapistMonthlyReport>(
     validYear === null ? null : `report:monthly:${validYear}-${month}`,
@@ -58,49 +55,14 @@ export function MonthlyReport({ year, month, yearRange, onYearChange, onMonthCha
     <>
       <div className="report-toolbar">
         <h2 className="visually-hidden">Therapist Monthly Report</h2>
-        <div className="report-toolbar__fields">
-          <div className="field report-toolbar__field report-toolbar__field--year">
-            <label className="field__label" htmlFor={yearId}>
-              Year
-            </label>
-            <input
-              id={yearId}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={yearRange.min}
-              max={yearRange.max}
-              step={1}
-              value={year}
-              required
-              aria-invalid={yearError ? true : undefined}
-              aria-describedby={yearError ? yearErrorId : undefined}
-              onChange={(event) => onYearChange(event.target.value)}
-            />
-          </div>
-          <div className="field report-toolbar__field">
-            <label className="field__label" htmlFor={monthId}>
-              Month
-            </label>
-            <select
-              id={monthId}
-              className="select"
-              value={month}
-              onChange={(event) => onMonthChange(Number(event.target.value))}
-            >
-              {MONTH_NAMES.map((name, index) => (
-                <option key={name} value={index + 1}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {yearError && (
-            <p id={yearErrorId} className="field__error report-toolbar__error">
-              {yearError}
-            </p>
-          )}
-        </div>
+        <PeriodFields
+          year={year}
+          month={month}
+          yearRange={yearRange}
+          yearError={yearError}
+          onYearChange={onYearChange}
+          onMonthChange={onMonthChange}
+        />
         <DownloadExcelButton
           report="therapist monthly report"
           workbook={() => (data?.therapist_performance.length ? monthlyWorkbook(data) : null)}
@@ -166,5 +128,58 @@ function MonthlyTable({ report }: { report: TherapistMonthlyReport }) {
         </table>
       </TableScroller>
     </>
+  );
+}
+
+/** The year (as typed, with its error) and the month of the report. */
+function PeriodFields(props: MonthlyReportProps & { yearError: string | null }) {
+  const { year, month, yearRange, yearError, onYearChange, onMonthChange } = props;
+  const yearId = useId();
+  const yearErrorId = useId();
+  const monthId = useId();
+  return (
+    <div className="report-toolbar__fields">
+      <div className="field report-toolbar__field report-toolbar__field--year">
+        <label className="field__label" htmlFor={yearId}>
+          Year
+        </label>
+        <input
+          id={yearId}
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={yearRange.min}
+          max={yearRange.max}
+          step={1}
+          value={year}
+          required
+          aria-invalid={yearError ? true : undefined}
+          aria-describedby={yearError ? yearErrorId : undefined}
+          onChange={(event) => onYearChange(event.target.value)}
+        />
+      </div>
+      <div className="field report-toolbar__field">
+        <label className="field__label" htmlFor={monthId}>
+          Month
+        </label>
+        <select
+          id={monthId}
+          className="select"
+          value={month}
+          onChange={(event) => onMonthChange(Number(event.target.value))}
+        >
+          {MONTH_NAMES.map((name, index) => (
+            <option key={name} value={index + 1}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {yearError && (
+        <p id={yearErrorId} className="field__error report-toolbar__error">
+          {yearError}
+        </p>
+      )}
+    </div>
   );
 }

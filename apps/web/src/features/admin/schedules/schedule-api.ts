@@ -10,7 +10,7 @@ import {
   type TimeOffRequest,
 } from '@therapy/shared/schedule-schemas';
 import * as z from 'zod/mini';
-import { adminRequest } from '../admin-http';
+import { adminRequest, pathId } from '../admin-http';
 
 /**
  * The schedule calls (CONTRACT.md "Running the practice"): weekly hours, date overrides, leave and
@@ -28,8 +28,7 @@ export type OutsideScheduleAnswer = OutsideSchedulePage;
 
 export const holidayListSchema = z.array(holidaySchema);
 
-const id = (value: number | string) => encodeURIComponent(String(value));
-const therapistPath = (therapistId: number) => `/api/admin/therapists/${id(therapistId)}`;
+const therapistPath = (therapistId: number) => `/api/admin/therapists/${pathId(therapistId)}`;
 
 export const fetchSchedule = (therapistId: number, signal?: AbortSignal) =>
   adminRequest(`${therapistPath(therapistId)}/schedule`, { signal, schema: savedScheduleSchema });
@@ -56,13 +55,13 @@ export const addTimeOff = (therapistId: number, body: TimeOffRequest) =>
   adminRequest<unknown>(`${therapistPath(therapistId)}/time-off`, { method: 'POST', json: body });
 
 export const deleteTimeOff = (therapistId: number, timeOffId: number) =>
-  adminRequest<unknown>(`${therapistPath(therapistId)}/time-off/${id(timeOffId)}`, { method: 'DELETE' });
+  adminRequest<unknown>(`${therapistPath(therapistId)}/time-off/${pathId(timeOffId)}`, { method: 'DELETE' });
 
 export const addOverride = (therapistId: number, body: OverrideRequest) =>
   adminRequest<unknown>(`${therapistPath(therapistId)}/overrides`, { method: 'POST', json: body });
 
 export const deleteOverride = (therapistId: number, date: string) =>
-  adminRequest<unknown>(`${therapistPath(therapistId)}/overrides/${id(date)}`, { method: 'DELETE' });
+  adminRequest<unknown>(`${therapistPath(therapistId)}/overrides/${pathId(date)}`, { method: 'DELETE' });
 
 export const fetchHolidays = (signal?: AbortSignal): Promise<Holiday[]> =>
   adminRequest('/api/admin/holidays', { signal, schema: holidayListSchema });
@@ -71,7 +70,7 @@ export const addHoliday = (body: HolidayRequest) =>
   adminRequest<unknown>('/api/admin/holidays', { method: 'POST', json: body });
 
 export const deleteHoliday = (holidayId: number) =>
-  adminRequest<unknown>(`/api/admin/holidays/${id(holidayId)}`, { method: 'DELETE' });
+  adminRequest<unknown>(`/api/admin/holidays/${pathId(holidayId)}`, { method: 'DELETE' });
 
 /** GET /api/admin/bookings/outside-schedule: `limit` per page, `cursor` the last page's `next_cursor`. */
 export const fetchOutsideSchedule = (limit: number, cursor?: string | null, signal?: AbortSignal) => {

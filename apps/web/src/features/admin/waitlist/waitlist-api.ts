@@ -1,6 +1,5 @@
 import { adminWaitlistPageSchema, adminWaitlistRemovedSchema } from '@therapy/shared/waitlist-schemas';
-import type { PageRequest } from '../admin-api';
-import { adminRequest } from '../admin-http';
+import { adminRequest, type PageRequest, pathId } from '../admin-http';
 
 /** GET /api/admin/waitlist: one therapist's line, in join order, a page at a time. */
 export const fetchWaitlist = (therapistId: number, page: PageRequest, signal?: AbortSignal) => {
@@ -11,7 +10,7 @@ export const fetchWaitlist = (therapistId: number, page: PageRequest, signal?: A
 
 /** DELETE /api/admin/waitlist/{id}: the entry leaves the line (its held offer, if any, is released). */
 export const removeWaitlistEntry = (id: number) =>
-  adminRequest(`/api/admin/waitlist/${encodeURIComponent(String(id))}`, {
+  adminRequest(`/api/admin/waitlist/${pathId(id)}`, {
     method: 'DELETE',
     schema: adminWaitlistRemovedSchema,
   });

@@ -11,17 +11,17 @@ import { normalizeMobile } from '@therapy/shared/mobile-number';
 import type { TimeOfDay } from '@therapy/shared/waitlist-rules';
 import { WAITLIST_MESSAGES, type WaitlistJoined } from '@therapy/shared/waitlist-schemas';
 import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../components/button';
-import { ErrorSummary } from '../../components/error-summary';
-import { currentLocale } from '../../i18n/i18n';
-import { translateNotice } from '../../i18n/notice';
-import { useT } from '../../i18n/use-t';
-import { ApiError } from '../../lib/api-client';
-import { useClinicProfile } from '../../lib/clinic';
-import { ContactFields } from '../booking/contact-fields';
-import { TermsField, WhatsAppConsentField } from '../booking/details-choice-fields';
-import { GuardianFields } from '../booking/guardian-fields';
-import { joinWaitlist } from './waitlist-api';
+import { Button } from '../../../components/button';
+import { ErrorSummary } from '../../../components/error-summary';
+import { currentLocale } from '../../../i18n/i18n';
+import { translateNotice } from '../../../i18n/notice';
+import { useT } from '../../../i18n/use-t';
+import { ApiError } from '../../../lib/api-client';
+import { useClinicProfile } from '../../../lib/clinic';
+import { type ContactFieldIds, ContactFields } from '../contact-fields';
+import { TermsField, WhatsAppConsentField } from '../details-choice-fields';
+import { GuardianFields } from '../guardian-fields';
+import { joinWaitlist } from './join-waitlist-api';
 import { DATES_FIELD_ID, DateChoices, TIMES_FIELD_ID, TimeChoices, toggled } from './waitlist-choices';
 import { WaitlistJoinedPanel } from './waitlist-joined';
 
@@ -51,10 +51,56 @@ const FIELD_IDS: Record<string, string> = {
   termsAccepted: 'client-terms',
 };
 
+const CONTACT_IDS: ContactFieldIds = {
+  fullName: 'waitlist-full-name',
+  email: 'waitlist-email',
+  mobile: 'waitlist-mobile',
+  age: 'waitlist-age',
+};
+
+/** The server's words when it gave any, else the form's own (a catalogue id, translated when shown). */
+const FAILED = 'waitlist.form.failed';
+
+/** The form's errors before it is sent: the details' rules, and at least one date and one time of day. */
+function errorsOf(details: ClientDetails, dates: string[], times: TimeOfDay[]): Errors {
+  const found: Errors = validateWaitlistDetails(details);
+  if (dates.length === 0) found.dates = WAITLIST_MESSAGES.datesRequired;
+  if (times.length === 0) found.times = WAITLIST_MESSAGES.timesRequired;
+  return found;
+}
+
+/** The error summary's lines, in page order. */
+const summaryOf = (errors: Errors) =>
+  Object.keys(FIELD_IDS)
+    .filter((field) => errors[field as keyof Errors])
+    .map((field) => ({ fieldId: FIELD_IDS[field] ?? field, message: errors[field as keyof Errors] ?? '' }));
+
 const EMPTY: ClientDetails = {
   ...{ fullName: '', email: '', mobile: '', age: '', state: '', city: '', notes: '' },
   ...{ termsAccepted: false, sessionType: '' },
 };
+
+/** Sends the join, and keeps what came of it: busy, the failure to show, or the place in line. */
+function useJoinRequest() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [joined, setJoined] = useState<WaitlistJoined | null>(null);
+  const whatsappOffered = useClinicProfile().whatsapp_enabled;
+  const send = async (payload: ReturnType<typeof payloadOf>, whatsappConsent: boolean) => {
+    setBusy(true);
+    try {
+      // Unticked counts as a no once the box was shown; without WhatsApp nothing is said at all.
+      setJoined(
+        await joinWaitlist(whatsappOffered ? { ...payload, whatsapp_consent: whatsappConsent } : payload),
+      );
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.serverMessage ? error.serverMessage : FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, setFailure, joined, send, whatsappOffered };
+}
 
 /**
  * The waitlist's join form (issue 15): the booking's own details and consent, the dates of the
@@ -67,10 +113,7 @@ export function WaitlistJoin({ target, onClose }: { target: WaitlistTarget; onCl
   const [dates, setDates] = useState<string[]>([]);
   const [times, setTimes] = useState<TimeOfDay[]>([]);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [joined, setJoined] = useState<WaitlistJoined | null>(null);
-  const whatsappOffered = useClinicProfile().whatsapp_enabled;
+  const { busy, failure, setFailure, joined, send, whatsappOffered } = useJoinRequest();
   const [whatsappConsent, setWhatsappConsent] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const windowDates = Array.from({ length: BOOKING_WINDOW_DAYS }, (_, day) => addDays(target.today, day));
@@ -85,48 +128,24 @@ export function WaitlistJoin({ target, onClose }: { target: WaitlistTarget; onCl
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const mobile = normalizeMobile(details.mobile) ?? details.mobile;
-    const found: Errors = validateWaitlistDetails({ ...details, mobile });
-    if (dates.length === 0) found.dates = WAITLIST_MESSAGES.datesRequired;
-    if (times.length === 0) found.times = WAITLIST_MESSAGES.timesRequired;
+    const found = errorsOf({ ...details, mobile }, dates, times);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    setBusy(true);
-    try {
-      const payload = payloadOf(target, { ...details, mobile }, dates, times);
-      // Unticked counts as a no once the box was shown; without WhatsApp nothing is said at all.
-      setJoined(
-        await joinWaitlist(whatsappOffered ? { ...payload, whatsapp_consent: whatsappConsent } : payload),
-      );
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : 'waitlist.form.failed',
-      );
-    } finally {
-      setBusy(false);
-    }
+    await send(payloadOf(target, { ...details, mobile }, dates, times), whatsappConsent);
   };
-
-  const summary = Object.keys(FIELD_IDS)
-    .filter((field) => errors[field as keyof Errors])
-    .map((field) => ({ fieldId: FIELD_IDS[field] ?? field, message: errors[field as keyof Errors] ?? '' }));
 
   return (
     <section className="card waitlist-join" aria-labelledby="waitlist-heading">
       <h3 id="waitlist-heading">{t('waitlist.form.heading', { therapist: target.therapistName })}</h3>
       <p className="muted">{t('waitlist.form.lead')}</p>
-      <ErrorSummary errors={summary} ref={summaryRef} />
+      <ErrorSummary errors={summaryOf(errors)} ref={summaryRef} />
       <form className="form" noValidate onSubmit={submit}>
         <ContactFields
-          ids={{
-            fullName: 'waitlist-full-name',
-            email: 'waitlist-email',
-            mobile: 'waitlist-mobile',
-            age: 'waitlist-age',
-          }}
+          ids={CONTACT_IDS}
           info={details}
           errors={errors}
           change={change}

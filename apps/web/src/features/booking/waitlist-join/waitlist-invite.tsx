@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import englishDetails from '../../i18n/en/details.json';
-import englishWaitlist from '../../i18n/en/waitlist.json';
-import { registerEnglishArea } from '../../i18n/i18n';
-import { useT } from '../../i18n/use-t';
+import { Button } from '../../../components/button';
+import englishDetails from '../../../i18n/en/details.json';
+import englishWaitlist from '../../../i18n/en/waitlist.json';
+import { registerEnglishArea } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 import { WaitlistJoin, type WaitlistTarget } from './waitlist-join';
 
 // The waitlist's words (and the details form's, which it shares) come with this chunk.

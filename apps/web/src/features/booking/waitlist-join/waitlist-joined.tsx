@@ -1,8 +1,8 @@
 import type { WaitlistJoined } from '@therapy/shared/waitlist-schemas';
 import { useEffect, useRef } from 'react';
-import { StatePanel } from '../../components/state-panel';
-import { useT } from '../../i18n/use-t';
-import { useFormat } from '../../lib/format';
+import { StatePanel } from '../../../components/state-panel';
+import { useT } from '../../../i18n/use-t';
+import { useFormat } from '../../../lib/format';
 
 /** The visitor is in line: their place, and until when it lasts. Announced and focused. */
 export function WaitlistJoinedPanel({

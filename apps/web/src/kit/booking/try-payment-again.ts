@@ -2,7 +2,7 @@ import { type PaymentLink, paymentLinkSchema } from '@therapy/shared/booking-sch
 import type { MessageId } from '../../i18n/catalog';
 import { ApiError, postJson } from '../../lib/api-client';
 import { type BookingDraftState, useBookingDraft } from '../../lib/booking-draft-store';
-import { stepNumberOf } from '../booking/booking-steps';
+import { stepNumberOf } from './booking-steps';
 
 /** What came of "Try payment again". */
 export type TryAgainOutcome =

@@ -1,8 +1,8 @@
 import { TIMES_OF_DAY, type TimeOfDay } from '@therapy/shared/waitlist-rules';
-import { FieldErrorText } from '../../components/field-error-text';
-import type { MessageId } from '../../i18n/catalog';
-import { useT } from '../../i18n/use-t';
-import { useFormat } from '../../lib/format';
+import { FieldErrorText } from '../../../components/field-error-text';
+import type { MessageId } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/use-t';
+import { useFormat } from '../../../lib/format';
 
 const TIME_LABELS: Record<TimeOfDay, MessageId> = {
   morning: 'waitlist.time.morning',
