@@ -5,6 +5,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookInPerson, heldSlots, openSlotSet } from './support/admin-data.ts';
 import { openDashboard, signedInContext, watchErrors } from './support/admin-session.ts';
+import { violations } from './support/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
 import { EAST_BRANCH, FATIMA_SHEIKH, twoOpenDays } from './support/manage-data.ts';
 import { stripLabel, time12 } from './support/offered-slots.ts';
@@ -97,6 +98,10 @@ describe('the front desk moves a booking for a client who calls', () => {
     await pickDate(dialog, target.date);
     await dialog.getByRole('button', { name: time12(target.start), exact: true }).click();
     await dialog.getByText(/^New time: /).waitFor();
+    expect(await violations(page), 'the Move dialog with a time chosen').toEqual([]);
+    // Tab goes round inside the dialog, never to the page behind it.
+    for (let presses = 0; presses < 20; presses += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate("document.activeElement?.closest('dialog') != null")).toBe(true);
     await dialog.getByRole('button', { name: 'Move booking', exact: true }).click();
     await page.getByRole('status').getByText(`Booking ${id} moved to`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
