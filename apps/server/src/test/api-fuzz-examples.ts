@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { PASSWORD } from './admin-test-kit.ts';
+import { joinPayload } from './waitlist-kit.ts';
 
 /**
  * Valid requests of the demo data, one arbitrary per route, for the generated requests of
@@ -108,6 +109,15 @@ export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>
     reference: fc.constantFrom('Receipt 1', null),
   }),
   'POST /api/admin/bookings/{id}/attendance': fc.record({ status: fc.constantFrom('attended', 'no_show') }),
+  // A visitor joins a waitlist: 1 to 3 wished dates (a 16th is the 422 a spoilt field may meet).
+  'POST /api/waitlist': fc
+    .record({
+      therapist_id: fc.constantFrom(1, 2),
+      preferred_dates: fc.uniqueArray(dates, { minLength: 1, maxLength: 3 }),
+      times_of_day: fc.subarray(['morning', 'afternoon', 'evening'] as const, { minLength: 1 }),
+      client_email: fc.constantFrom('wait@example.com', 'client@example.com'),
+    })
+    .map((wishes) => joinPayload(wishes)),
   'POST /api/admin/bookings/{id}/reschedule': fc.record({
     booking_date: dates,
     booking_time_slot_start: starts,

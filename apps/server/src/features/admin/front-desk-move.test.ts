@@ -136,6 +136,25 @@ describe.each(backends)('the front desk moves a booking on %s', (backend) => {
     expect(await adminRow(booking.booking_id)).toMatchObject({ booking_date: booking.date });
   });
 
+  it('moves a booking within the client’s notice hours (the desk’s call), but never one that has begun', async () => {
+    const booking = await t.book('offline');
+    const target = (await t.openSlots(3, 1)).find((slot) => slot.date > booking.date)!;
+    t.hoursBefore(2, booking.date, booking.start);
+    const late = await t.reschedule((await t.tokenOf(booking.booking_id))!, target);
+    expect(late.statusCode, late.body).toBe(409);
+    // Signed in by the moved clock (a token's life is reckoned by it).
+    const moved = await move(booking.booking_id, target, await signIn(t.app, 'desk@example.com'));
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    t.hoursBefore(-0.25, target.date, target.start_time);
+    const later = (await t.openSlots(3, 1)).find((slot) => slot.date > target.date)!;
+    const begun = await move(booking.booking_id, later, await signIn(t.app, 'desk@example.com'));
+    expect(begun.statusCode, begun.body).toBe(409);
+    expect(begun.json()).toEqual({
+      detail: `Booking ${booking.booking_id} has already begun, so it can no longer be moved.`,
+    });
+  });
+
   it('lets exactly one of two moves to one slot at once take it; the other is told 409', async () => {
     const first = await t.book('offline');
     const second = await t.book('offline', first.date);

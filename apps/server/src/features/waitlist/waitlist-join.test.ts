@@ -40,7 +40,7 @@ describe.each(backends)('joining the waitlist on %s', (backend) => {
       [{ preferred_dates: [] }, 422, 'Please choose at least one date you could come.'],
       [{ preferred_dates: ['2026-11-21'] }, 422, 'Please choose dates from today to 14 days from now.'],
       [{ preferred_dates: ['2026-12-07'] }, 422, 'Please choose dates from today to 14 days from now.'],
-      // 16 dates (one past the window's 15): the README's 422 with the form's words, not a 400.
+      // 16 dates (one more than the window's 15): the documented 422 with the form's words, not a 400.
       [{ preferred_dates: sixteenDates }, 422, 'Please choose at most 15 dates.'],
       [{ preferred_dates: [...sixteenDates, ...sixteenDates] }, 422, 'Please choose at most 15 dates.'],
       [{ times_of_day: [] }, 422, 'Please choose at least one time of day: morning, afternoon or evening.'],
