@@ -3,6 +3,7 @@ import { WAITLIST_OFFER_BADGE } from '@therapy/shared/booking-badges';
 import type { ReactNode } from 'react';
 import { formatTimeRange } from '../admin-format';
 import { Badge } from '../ui/status-badge';
+import './day-panel.css';
 
 type SlotState = { label: string; tone: 'success' | 'warning' | 'danger' | 'blocked' | 'neutral' };
 
@@ -39,7 +40,7 @@ export function DaySlots({ slots, busyStart, onToggle, booked }: DaySlotsProps) 
         const action = slot.admin_blocked ? 'Unblock' : 'Block';
         return (
           <li key={slot.start_time} className={`admin-slot admin-slot--${state.tone}`}>
-            <span>
+            <span className="admin-slot__what">
               <span className="admin-slot__time tabular-nums">{range}</span>
               {booking?.client && <span className="admin-table__secondary">{booking.client}</span>}
             </span>
