@@ -170,6 +170,27 @@ export function canRecordCentrePayment(booking: BookingFacts): boolean {
 }
 
 /**
+ * A payment recorded at the centre can be undone (by a superadmin) while the booking stands paid
+ * by it: it has a standing centre payment and is COMPLETED (not cancelled).
+ */
+export function canVoidCentrePayment(
+  booking: Pick<BookingFacts, 'payment_status' | 'cancelled'> & { centre_payment_id?: number | null },
+): boolean {
+  return Boolean(booking.centre_payment_id) && bookingState(booking) === 'COMPLETED';
+}
+
+/**
+ * The front desk can move a client's session that will take place (a confirmed session, as the
+ * manage link moves) and has not begun by the clinic's clock `now`; the server checks it again.
+ */
+export function canMove(
+  booking: DatedBooking & { booking_time_slot_start: string },
+  now: { date: string; time: string },
+): boolean {
+  return isConfirmedSession(booking) && !hasStarted(booking, now);
+}
+
+/**
  * Attendance can be marked once the session has started by the clinic's clock `now`, for a
  * booking that is not cancelled, not a block and not a failed payment attempt. A mark may change.
  */

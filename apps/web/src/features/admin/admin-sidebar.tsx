@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { BrandMark } from '../../components/brand-mark';
+import { requestRefresh } from '../../lib/use-live-version';
 
 type NavItem = { href: string; label: string; matches: string[] };
 
@@ -69,7 +70,11 @@ export function AdminSidebar({
                 href={item.href}
                 className="admin-nav__link"
                 aria-current={item.matches.includes(path) ? 'page' : undefined}
-                onClick={onNavigate}
+                onClick={() => {
+                  // The screen already shown (Dashboard clicked again) reloads what it shows.
+                  if (item.matches.includes(path)) requestRefresh();
+                  onNavigate?.();
+                }}
               >
                 {item.label}
               </Link>

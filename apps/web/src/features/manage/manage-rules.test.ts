@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import englishManage from '../../i18n/en/manage.json';
 import hindiManage from '../../i18n/hi/manage.json';
 import type { Locale } from '../../i18n/locale';
+import { rescheduleTimes } from '../../kit/booking/open-times';
 import { formatsFor } from '../../lib/format';
-import { noActionText, refundText, rescheduleTimes, type Words } from './manage-rules';
+import { noActionText, refundText, type Words } from './manage-rules';
 
 /** The manage page's words in a language: its catalogue and its formats. */
 function wordsIn(locale: Locale, messages: Record<string, string>): Words {

@@ -1,8 +1,5 @@
-import { normalizeTime } from '@therapy/shared/clinic-time';
 import type { ManagedBooking, ManageView } from '@therapy/shared/manage-schemas';
-import type { OpenSlot } from '@therapy/shared/schedule-schemas';
 import { type Translate, useT } from '../../i18n/use-t';
-import { openTimesByDate } from '../../kit/booking/open-times';
 import { type Formats, useFormat } from '../../lib/format';
 
 /** The visitor's language: its messages and its date, time and rupee formats. */
@@ -10,23 +7,6 @@ export type Words = { t: Translate; format: Formats };
 
 export function useWords(): Words {
   return { t: useT().t, format: useFormat() };
-}
-
-/**
- * The times a booking can move to: the therapist's open slots at the booking's own place (its
- * centre, or 0 online), without the slot it has now. Dates left with no time are left out.
- */
-export function rescheduleTimes(
-  slots: readonly OpenSlot[],
-  booking: Pick<ManagedBooking, 'location_id' | 'booking_date' | 'booking_time_slot_start'>,
-): Map<string, Map<string, string>> {
-  const byDate = openTimesByDate(slots, booking.location_id);
-  const sameDay = byDate.get(booking.booking_date);
-  if (sameDay) {
-    sameDay.delete(normalizeTime(booking.booking_time_slot_start));
-    if (sameDay.size === 0) byDate.delete(booking.booking_date);
-  }
-  return byDate;
 }
 
 /** "Mon, Nov 30, 2026 at 10:00 AM". */

@@ -7,10 +7,11 @@ import type { MessageId } from '../../i18n/catalog';
 import { translateNotice } from '../../i18n/notice';
 import { useT } from '../../i18n/use-t';
 import { loadOpenSlots } from '../../kit/booking/catalog-api';
+import { rescheduleTimes } from '../../kit/booking/open-times';
 import { ApiError } from '../../lib/api-client';
 import { useFetch } from '../../lib/use-fetch';
 import { rescheduleManagedBooking } from './manage-api';
-import { rescheduleTimes, useWords, whenText } from './manage-rules';
+import { useWords, whenText } from './manage-rules';
 import { SlotChoice } from './slot-choice';
 
 type ReschedulePanelProps = {

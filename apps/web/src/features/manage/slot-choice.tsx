@@ -12,7 +12,7 @@ const SLOTS_HEADING_ID = 'reschedule-slots-heading';
 
 type SlotChoiceProps = {
   slots: FetchResult<OpenSlot[]>;
-  /** The times the booking can move to, by date (manage-rules.ts `rescheduleTimes`); null while loading. */
+  /** The times the booking can move to, by date (kit/booking/open-times.ts `rescheduleTimes`); null while loading. */
   times: Map<string, Map<string, string>> | null;
   date: string | null;
   start: string | null;

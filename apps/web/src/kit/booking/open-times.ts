@@ -17,3 +17,21 @@ export function openTimesByDate(slots: readonly OpenSlot[], place: number): Map<
   }
   return byDate;
 }
+
+/**
+ * The times a booking can move to (the client's manage link and the front desk's Move): the
+ * therapist's open slots at the booking's own place (its centre, or 0 online), without the slot it
+ * has now. Dates left with no time are left out.
+ */
+export function rescheduleTimes(
+  slots: readonly OpenSlot[],
+  booking: { location_id: number; booking_date: string; booking_time_slot_start: string },
+): Map<string, Map<string, string>> {
+  const byDate = openTimesByDate(slots, booking.location_id);
+  const sameDay = byDate.get(booking.booking_date);
+  if (sameDay) {
+    sameDay.delete(normalizeTime(booking.booking_time_slot_start));
+    if (sameDay.size === 0) byDate.delete(booking.booking_date);
+  }
+  return byDate;
+}

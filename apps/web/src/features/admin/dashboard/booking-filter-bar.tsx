@@ -48,47 +48,7 @@ export function BookingFilterBar({ filters, therapists, onChange }: FilterBarPro
         {active > 0 ? `Filters (${active})` : 'Filters'}
       </button>
       <form id={`${id}-form`} className="admin-filters__form" aria-label="Filter bookings" onSubmit={submit}>
-        <DateFilter
-          id={`${id}-from`}
-          label="From"
-          value={filters.from}
-          max={filters.to}
-          onChange={(value) => set('from', value)}
-        />
-        <DateFilter
-          id={`${id}-to`}
-          label="To"
-          value={filters.to}
-          min={filters.from}
-          onChange={(value) => set('to', value)}
-        />
-        <ChoiceFilter
-          id={`${id}-therapist`}
-          label="Therapist"
-          allLabel="All therapists"
-          value={filters.therapist}
-          options={therapists.map((therapist) => [
-            String(therapist.id),
-            therapistDisplayName(therapist.name),
-          ])}
-          onChange={(value) => set('therapist', value)}
-        />
-        <ChoiceFilter
-          id={`${id}-status`}
-          label="Status"
-          allLabel="All statuses"
-          value={filters.status}
-          options={PAYMENT_STATUSES.map((status) => [status, STATUS_BADGES[status].label])}
-          onChange={(value) => set('status', value)}
-        />
-        <ChoiceFilter
-          id={`${id}-type`}
-          label="Type"
-          allLabel="All types"
-          value={filters.type}
-          options={BOOKING_TYPES.map((type) => [type, BOOKING_TYPE_LABELS[type] ?? type])}
-          onChange={(value) => set('type', value)}
-        />
+        <FilterChoices id={id} filters={filters} therapists={therapists} set={set} />
         <div className="field admin-filters__search">
           <label className="field__label" htmlFor={`${id}-q`}>
             Client name, e-mail or mobile
@@ -120,6 +80,59 @@ export function BookingFilterBar({ filters, therapists, onChange }: FilterBarPro
         </div>
       </form>
     </div>
+  );
+}
+
+type FilterChoicesProps = {
+  id: string;
+  filters: BookingFilters;
+  therapists: readonly AdminTherapist[];
+  set: (key: keyof BookingFilters, value: string) => void;
+};
+
+/** The filters that apply as soon as they change: dates, therapist, status and type. */
+function FilterChoices({ id, filters, therapists, set }: FilterChoicesProps) {
+  return (
+    <>
+      <DateFilter
+        id={`${id}-from`}
+        label="From"
+        value={filters.from}
+        max={filters.to}
+        onChange={(value) => set('from', value)}
+      />
+      <DateFilter
+        id={`${id}-to`}
+        label="To"
+        value={filters.to}
+        min={filters.from}
+        onChange={(value) => set('to', value)}
+      />
+      <ChoiceFilter
+        id={`${id}-therapist`}
+        label="Therapist"
+        allLabel="All therapists"
+        value={filters.therapist}
+        options={therapists.map((therapist) => [String(therapist.id), therapistDisplayName(therapist.name)])}
+        onChange={(value) => set('therapist', value)}
+      />
+      <ChoiceFilter
+        id={`${id}-status`}
+        label="Status"
+        allLabel="All statuses"
+        value={filters.status}
+        options={PAYMENT_STATUSES.map((status) => [status, STATUS_BADGES[status].label])}
+        onChange={(value) => set('status', value)}
+      />
+      <ChoiceFilter
+        id={`${id}-type`}
+        label="Type"
+        allLabel="All types"
+        value={filters.type}
+        options={BOOKING_TYPES.map((type) => [type, BOOKING_TYPE_LABELS[type] ?? type])}
+        onChange={(value) => set('type', value)}
+      />
+    </>
   );
 }
 

@@ -1,17 +1,13 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { BOOKING_TYPE_LABELS } from '@therapy/shared/booking-badges';
-import { canCancel, canHavePaymentLink, canUnblock } from '@therapy/shared/booking-states';
-import { useState } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
 import { therapistDisplayName } from '../../../lib/therapist-display';
-import { clinicToday, formatAmount, formatDate, formatTime } from '../admin-format';
-import { AttendanceBadge, frontDeskButtons, frontDeskNotes } from '../front-desk/front-desk-row';
-import { BookingMessagesSection } from '../messages/booking-messages-section';
+import { formatAmount, formatDate, formatTime } from '../admin-format';
+import { AttendanceBadge, frontDeskNotes } from '../front-desk/front-desk-row';
 import { Pagination } from '../ui/pagination';
-import { RowActionButton } from '../ui/row-action-button';
 import { RefundBadge, refundNote, StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
 import { type Paging, usePagination } from '../ui/use-pagination';
+import { BookingRowActions } from './row-actions';
 import '../ui/card-table.css';
 import type { BookingActions } from './use-booking-actions';
 
@@ -36,7 +32,6 @@ export function BookingsTable({
 }: BookingsTableProps) {
   const localPaging = usePagination(bookings);
   const paging = serverPaging ?? localPaging;
-  const [messagesOf, setMessagesOf] = useState<number | null>(null);
   if (bookings.length === 0) return <p className="admin-empty">{emptyText}</p>;
 
   return (
@@ -94,7 +89,11 @@ export function BookingsTable({
                 </td>
                 <td data-label="Status">
                   <span className="admin-badges">
-                    <StatusBadge status={booking.payment_status} cancelled={booking.cancelled} />
+                    <StatusBadge
+                      status={booking.payment_status}
+                      cancelled={booking.cancelled}
+                      waitlistOffer={booking.waitlist_offer}
+                    />
                     <RefundBadge booking={booking} />
                     <AttendanceBadge booking={booking} />
                   </span>
@@ -111,11 +110,7 @@ export function BookingsTable({
                   {formatAmount(booking.amount)}
                 </td>
                 <td className="admin-table__actions">
-                  <BookingActionButtons
-                    booking={booking}
-                    actions={actions}
-                    onMessages={() => setMessagesOf(booking.id)}
-                  />
+                  <BookingRowActions booking={booking} actions={actions} none="--" />
                 </td>
               </tr>
             ))}
@@ -123,107 +118,6 @@ export function BookingsTable({
         </table>
       </TableScroller>
       <Pagination paging={paging} noun="bookings" />
-      {messagesOf !== null && (
-        <ModalDialog title={`Booking ${messagesOf}`} onClose={() => setMessagesOf(null)}>
-          <BookingMessagesSection bookingId={messagesOf} />
-        </ModalDialog>
-      )}
     </>
   );
-}
-
-type ActionButtonsProps = {
-  booking: AdminBooking;
-  actions: BookingActions;
-  /** Opens what was sent to the client about this booking. */
-  onMessages: () => void;
-};
-
-function BookingActionButtons({ booking, actions, onMessages }: ActionButtonsProps) {
-  const id = booking.id;
-  const link = canHavePaymentLink(booking) ? actions.linkOf(booking) : null;
-  const cancelBusy = actions.busy.has(`cancel:${id}`);
-  const linkBusy = actions.busy.has(`link:${id}`);
-  const refundBusy = actions.busy.has(`refund:${id}`);
-  const refund = actions.refund;
-  const buttons = [];
-
-  if (refund && booking.needs_refund) {
-    buttons.push(
-      <RowActionButton
-        key="refund"
-        variant="primary"
-        label="Refund"
-        busyLabel="Refunding..."
-        name={`Refund booking ${id}`}
-        busy={refundBusy}
-        onClick={() => refund(booking)}
-      />,
-    );
-  }
-
-  const today = clinicToday();
-  if (canUnblock(booking, today)) {
-    buttons.push(
-      <RowActionButton
-        key="unblock"
-        variant="secondary"
-        label="Unblock"
-        busyLabel="Unblocking..."
-        name={`Unblock booking ${id}`}
-        busy={cancelBusy}
-        onClick={() => actions.cancel(booking)}
-      />,
-    );
-  } else if (canCancel(booking, today)) {
-    buttons.push(
-      <RowActionButton
-        key="cancel"
-        variant="danger"
-        label="Cancel"
-        busyLabel="Cancelling..."
-        name={`Cancel booking ${id}`}
-        busy={cancelBusy}
-        onClick={() => actions.cancel(booking)}
-      />,
-    );
-  }
-  if (canHavePaymentLink(booking)) {
-    buttons.push(
-      link ? (
-        <RowActionButton
-          key="copy"
-          variant="secondary"
-          label="Copy Link"
-          name={`Copy Link for booking ${id}`}
-          onClick={() => actions.copyLink(booking)}
-        />
-      ) : (
-        <RowActionButton
-          key="link"
-          variant="primary"
-          label="Generate Payment Link"
-          busyLabel="Generating..."
-          name={`Generate Payment Link for booking ${id}`}
-          busy={linkBusy}
-          onClick={() => actions.generateLink(booking)}
-        />
-      ),
-    );
-  }
-  buttons.push(...frontDeskButtons(booking, actions.frontDesk, actions.busy));
-  // An admin's block has no client, so nothing was ever sent about it.
-  if (booking.payment_status !== 'BLOCKED') {
-    buttons.push(
-      <RowActionButton
-        key="messages"
-        variant="secondary"
-        label="Messages"
-        name={`Messages for booking ${id}`}
-        onClick={onMessages}
-      />,
-    );
-  }
-  if (buttons.length === 0) return <span className="muted">--</span>;
-  return <div className="admin-actions">{buttons}</div>;
 }

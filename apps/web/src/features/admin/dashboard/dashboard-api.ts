@@ -1,3 +1,4 @@
+import type { AdminRescheduleRequest, AdminRescheduleResult } from '@therapy/shared/admin-move-schemas';
 import {
   type AdminCancelResult,
   type AdminRefundResult,
@@ -49,4 +50,15 @@ export const updatePaymentLink = (bookingId: number, paymentLinkUrl: string) =>
   adminRequest<unknown>(`/api/admin/bookings/${pathId(bookingId)}/update-payment-link`, {
     method: 'POST',
     json: { payment_link_url: paymentLinkUrl },
+  });
+
+/**
+ * POST /api/admin/bookings/{id}/reschedule: the client's move made by the front desk (same rules,
+ * e-mails and invite update) → the moved booking; 409 with the server's words when the time is
+ * taken or not the therapist's.
+ */
+export const moveBooking = (bookingId: number, to: AdminRescheduleRequest) =>
+  adminRequest<AdminRescheduleResult>(`/api/admin/bookings/${pathId(bookingId)}/reschedule`, {
+    method: 'POST',
+    json: to,
   });

@@ -5,6 +5,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
+import { useLiveVersion } from '../../../lib/use-live-version';
 import { fetchAdminTherapists } from '../admin-lists-api';
 import { useAdminSession } from '../admin-session';
 import { INACTIVE_USER_MESSAGE } from '../require-admin';
@@ -18,7 +19,7 @@ import { RefundNotice } from './refund-notice';
 import { SetupChecklist } from './setup-checklist';
 import { TherapistDetails } from './therapist-details';
 import { TherapistsTable } from './therapists-table';
-import { useBookingActions } from './use-booking-actions';
+import { type BookingActions, useBookingActions } from './use-booking-actions';
 
 const ManualBookingDialog = lazy(() =>
   import('../manual-booking/manual-booking-dialog').then((m) => ({ default: m.ManualBookingDialog })),
@@ -33,22 +34,16 @@ const fetchRefundsDue = (signal?: AbortSignal) => fetchBookingPage(refundsDue, s
 export function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const user = useAdminSession((state) => state.user);
-  const logout = useLogout();
-  const [version, setVersion] = useState(0);
-  const [selected, setSelected] = useState<AdminTherapist | null>(null);
+  const [changes, setChanges] = useState(0);
   const [manualOpen, setManualOpen] = useState(false);
-  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  const refresh = useCallback(() => setChanges((value) => value + 1), []);
+  // Bookings made elsewhere (the public site, another desk) appear without a reload.
+  const version = changes + useLiveVersion();
   const { actions, dialog } = useBookingActions(refresh);
-
-  const therapists = useFetch<AdminTherapist[]>('admin-therapists', fetchAdminTherapists);
-  const bookings = useFetch<AdminBookingPage>('admin-refunds-due', fetchRefundsDue, { version });
 
   if (!user) {
     return <StatePanel tone="error" title={INACTIVE_USER_MESSAGE} />;
   }
-
-  const failed =
-    therapists.status === 'error' ? therapists.error : bookings.status === 'error' ? bookings.error : null;
 
   return (
     <div className="admin-page">
@@ -61,47 +56,7 @@ export function DashboardPage() {
       </header>
 
       <SetupChecklist />
-
-      {failed ? (
-        <LoadErrorPanel
-          title={LOAD_FAILED}
-          message={failed.message !== LOAD_FAILED ? failed.message : undefined}
-          onRetry={() => {
-            therapists.retry();
-            bookings.retry();
-          }}
-          onLogout={logout}
-        />
-      ) : (
-        <>
-          {bookings.data && (
-            <RefundNotice bookings={bookings.data.items} total={bookings.data.total} actions={actions} />
-          )}
-          <OutsideScheduleNotice version={version} />
-
-          <section className="admin-panel" aria-labelledby="therapists-heading">
-            <h2 id="therapists-heading">Therapists</h2>
-            {therapists.status === 'loading' ? (
-              <PageLoading label="Loading therapists…" />
-            ) : (
-              <TherapistsTable
-                therapists={therapists.data ?? []}
-                selectedId={selected?.id ?? null}
-                onSelect={setSelected}
-              />
-            )}
-          </section>
-
-          {selected && (
-            <TherapistDetails therapist={selected} actions={actions} version={version} onChanged={refresh} />
-          )}
-
-          <section className="admin-panel" aria-labelledby="all-bookings-heading">
-            <h2 id="all-bookings-heading">All Bookings</h2>
-            <AllBookings therapists={therapists.data ?? []} actions={actions} version={version} />
-          </section>
-        </>
-      )}
+      <DashboardLists actions={actions} version={version} onChanged={refresh} />
 
       {dialog}
       {manualOpen && (
@@ -117,5 +72,66 @@ export function DashboardPage() {
         </Suspense>
       )}
     </div>
+  );
+}
+
+type DashboardListsProps = {
+  actions: BookingActions;
+  /** Goes up when bookings changed (here or elsewhere): the lists reload. */
+  version: number;
+  onChanged: () => void;
+};
+
+/** The notices, the therapists (one of them opened in its panel) and All Bookings. */
+function DashboardLists({ actions, version, onChanged }: DashboardListsProps) {
+  const logout = useLogout();
+  const [selected, setSelected] = useState<AdminTherapist | null>(null);
+  const therapists = useFetch<AdminTherapist[]>('admin-therapists', fetchAdminTherapists, { version });
+  const bookings = useFetch<AdminBookingPage>('admin-refunds-due', fetchRefundsDue, { version });
+  const failed =
+    therapists.status === 'error' ? therapists.error : bookings.status === 'error' ? bookings.error : null;
+
+  if (failed) {
+    return (
+      <LoadErrorPanel
+        title={LOAD_FAILED}
+        message={failed.message !== LOAD_FAILED ? failed.message : undefined}
+        onRetry={() => {
+          therapists.retry();
+          bookings.retry();
+        }}
+        onLogout={logout}
+      />
+    );
+  }
+  return (
+    <>
+      {bookings.data && (
+        <RefundNotice bookings={bookings.data.items} total={bookings.data.total} actions={actions} />
+      )}
+      <OutsideScheduleNotice version={version} />
+
+      <section className="admin-panel" aria-labelledby="therapists-heading">
+        <h2 id="therapists-heading">Therapists</h2>
+        {therapists.status === 'loading' ? (
+          <PageLoading label="Loading therapists…" />
+        ) : (
+          <TherapistsTable
+            therapists={therapists.data ?? []}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelected}
+          />
+        )}
+      </section>
+
+      {selected && (
+        <TherapistDetails therapist={selected} actions={actions} version={version} onChanged={onChanged} />
+      )}
+
+      <section className="admin-panel" aria-labelledby="all-bookings-heading">
+        <h2 id="all-bookings-heading">All Bookings</h2>
+        <AllBookings therapists={therapists.data ?? []} actions={actions} version={version} />
+      </section>
+    </>
   );
 }

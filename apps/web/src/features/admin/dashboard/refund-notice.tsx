@@ -1,11 +1,12 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { needsRefund } from '@therapy/shared/booking-states';
 import { formatAmount, formatDate } from '../admin-format';
-import { RowActionButton } from '../ui/row-action-button';
+import { BookingRowActions } from './row-actions';
 import type { BookingActions } from './use-booking-actions';
 
 /** The notice lists this many; the rest are marked 'Refund due' in All Bookings. */
 const LISTED = 10;
+const REFUND_ONLY = ['refund'];
 
 /**
  * Above the dashboard's lists while any paid booking's money must go back: how many, which ones,
@@ -38,33 +39,21 @@ export function RefundNotice({
         centre. {refund ? 'Refund the whole amount here.' : 'A superadmin can refund it from this dashboard.'}
       </p>
       <ul className="admin-refunds__list">
-        {due.slice(0, LISTED).map((booking) => {
-          const busy = actions.busy.has(`refund:${booking.id}`);
-          return (
-            <li key={booking.id} className="admin-refunds__item">
-              <span>
-                <span className="admin-table__primary">
-                  Booking {booking.id} · {booking.client_full_name ?? 'No name'}
-                </span>
-                <span className="admin-table__secondary">
-                  {formatAmount(booking.refund_amount ?? booking.amount)} paid · session{' '}
-                  {formatDate(booking.booking_date)}
-                  {booking.refund_status === 'failed' ? ' · last refund attempt failed' : ''}
-                </span>
+        {due.slice(0, LISTED).map((booking) => (
+          <li key={booking.id} className="admin-refunds__item">
+            <span>
+              <span className="admin-table__primary">
+                Booking {booking.id} · {booking.client_full_name ?? 'No name'}
               </span>
-              {refund && (
-                <RowActionButton
-                  variant="primary"
-                  label="Refund"
-                  busyLabel="Refunding..."
-                  name={`Refund booking ${booking.id}`}
-                  busy={busy}
-                  onClick={() => refund(booking)}
-                />
-              )}
-            </li>
-          );
-        })}
+              <span className="admin-table__secondary">
+                {formatAmount(booking.refund_amount ?? booking.amount)} paid · session{' '}
+                {formatDate(booking.booking_date)}
+                {booking.refund_status === 'failed' ? ' · last refund attempt failed' : ''}
+              </span>
+            </span>
+            <BookingRowActions booking={booking} actions={actions} only={REFUND_ONLY} />
+          </li>
+        ))}
       </ul>
       {count > LISTED && (
         <p className="admin-refunds__more">

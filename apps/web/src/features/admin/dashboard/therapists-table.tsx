@@ -5,6 +5,7 @@ import { formatAmount } from '../admin-format';
 import { AdminTable } from '../ui/admin-table';
 import { Pagination } from '../ui/pagination';
 import { usePagination } from '../ui/use-pagination';
+import '../ui/card-table.css';
 
 type TherapistsTableProps = {
   therapists: readonly AdminTherapist[];
@@ -20,6 +21,8 @@ export function TherapistsTable({ therapists, selectedId, onSelect }: Therapists
     <>
       <AdminTable
         label="Therapists"
+        // On a phone each therapist is a card, so View stays on screen with its label.
+        cards
         columns={['Name', 'Title', 'Type', 'Email', { title: 'Price', className: 'admin-table__amount' }]}
       >
         {paging.pageItems.map((therapist) => {
@@ -27,14 +30,18 @@ export function TherapistsTable({ therapists, selectedId, onSelect }: Therapists
           const selected = therapist.id === selectedId;
           return (
             <tr key={therapist.id} className={selected ? 'admin-table__row--selected' : undefined}>
-              <th scope="row">
+              <th scope="row" data-label="Name">
                 {name}
                 {!therapist.is_active && <span className="muted"> (inactive)</span>}
               </th>
-              <td className="admin-table__wrap">{therapist.title}</td>
-              <td>{therapistTypeLabel(therapist.type)}</td>
-              <td>{therapist.email}</td>
-              <td className="admin-table__amount">{formatAmount(therapist.price)}</td>
+              <td className="admin-table__wrap" data-label="Title">
+                {therapist.title}
+              </td>
+              <td data-label="Type">{therapistTypeLabel(therapist.type)}</td>
+              <td data-label="Email">{therapist.email}</td>
+              <td className="admin-table__amount" data-label="Price">
+                {formatAmount(therapist.price)}
+              </td>
               <td className="admin-table__actions">
                 <button
                   type="button"

@@ -1,13 +1,13 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
-import { isAdminBlock } from '@therapy/shared/booking-states';
 import { useCallback, useState } from 'react';
-import { formatAmount, formatDate, formatTime } from '../admin-format';
+import { formatAmount } from '../admin-format';
 import { errorMessage } from '../admin-http';
 import { useAdminSession } from '../admin-session';
 import { type FrontDeskActions, useFrontDeskActions } from '../front-desk/use-front-desk-actions';
-import { useConfirm } from '../ui/confirm-dialog';
+import { type ConfirmOptions, useConfirm } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/toast-store';
 import { cancelBooking, createShareablePaymentLink, refundBooking, updatePaymentLink } from './dashboard-api';
+import { useRowDialogs } from './row-dialogs';
 
 export const COPIED_MESSAGE = 'Payment link copied to clipboard.';
 
@@ -23,11 +23,18 @@ export type BookingActions = {
   busy: ReadonlySet<string>;
   /** Payment at the centre and attendance (front-desk/). */
   frontDesk: FrontDeskActions;
+  /** Opens the Move dialog. */
+  move: (booking: AdminBooking) => void;
+  /** Opens what was sent to the client about the booking. */
+  openMessages: (booking: AdminBooking) => void;
+  /** Asks the admin first (an action's `confirm`, booking-row-actions.ts). */
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
 };
 
 /**
- * Cancel (or unblock), generate and copy payment links, refund, each confirmed where it destroys
- * something or sends money; results go to the toast region. `onChanged` reloads the lists.
+ * What the row actions do (booking-row-actions.ts says when each shows and what it asks first):
+ * cancel (or unblock), generate and copy payment links, refund, the front desk's, Move and
+ * Messages; results go to the toast region. `onChanged` reloads the lists.
  */
 export function useBookingActions(onChanged: () => void) {
   const { confirm, dialog } = useConfirm();
@@ -48,26 +55,10 @@ export function useBookingActions(onChanged: () => void) {
     }
   }, []);
 
+  // Cancel, Unblock, Refund and Undo Payment are confirmed first (booking-row-actions.ts).
   const cancel = useCallback(
     async (booking: AdminBooking) => {
       const id = booking.id ?? booking.booking_id;
-      const unblock = isAdminBlock(booking);
-      const yes = await confirm(
-        unblock
-          ? {
-              title: 'Unblock slot',
-              message: `Are you sure you want to unblock the slot on ${formatDate(booking.booking_date)} at ${formatTime(booking.booking_time_slot_start)}? Clients will be able to book it again.`,
-              confirmLabel: 'Unblock',
-              tone: 'primary',
-            }
-          : {
-              title: 'Cancel booking',
-              message: `Are you sure you want to cancel booking ${id}? This cannot be undone.`,
-              confirmLabel: 'Cancel Booking',
-              cancelLabel: 'Keep Booking',
-            },
-      );
-      if (!yes) return;
       await run(`cancel:${id}`, async () => {
         try {
           const result = await cancelBooking(id);
@@ -78,7 +69,7 @@ export function useBookingActions(onChanged: () => void) {
         }
       });
     },
-    [confirm, run, onChanged],
+    [run, onChanged],
   );
 
   const generateLink = useCallback(
@@ -137,14 +128,6 @@ export function useBookingActions(onChanged: () => void) {
     async (booking: AdminBooking) => {
       const id = booking.id ?? booking.booking_id;
       const amount = formatAmount(booking.refund_amount ?? booking.amount);
-      const client = booking.client_full_name || 'the client';
-      const yes = await confirm({
-        title: 'Refund payment',
-        message: `Refund ${amount} to ${client} for booking ${id}? The whole amount paid online goes back the way it was paid, usually within 5 to 7 working days. This cannot be undone.`,
-        confirmLabel: `Refund ${amount}`,
-        cancelLabel: 'Not Now',
-      });
-      if (!yes) return;
       await run(`refund:${id}`, async () => {
         try {
           const result = await refundBooking(id);
@@ -156,10 +139,11 @@ export function useBookingActions(onChanged: () => void) {
         onChanged();
       });
     },
-    [confirm, run, onChanged],
+    [run, onChanged],
   );
 
-  const frontDesk = useFrontDeskActions(onChanged, { confirm, run, isSuperadmin });
+  const frontDesk = useFrontDeskActions(onChanged, { run, isSuperadmin });
+  const rowDialogs = useRowDialogs(onChanged);
 
   const actions: BookingActions = {
     frontDesk: frontDesk.frontDesk,
@@ -169,6 +153,9 @@ export function useBookingActions(onChanged: () => void) {
     refund: isSuperadmin ? refund : null,
     linkOf,
     busy,
+    move: rowDialogs.move,
+    openMessages: rowDialogs.openMessages,
+    confirm,
   };
   return {
     actions,
@@ -176,6 +163,7 @@ export function useBookingActions(onChanged: () => void) {
       <>
         {dialog}
         {frontDesk.dialog}
+        {rowDialogs.dialog}
       </>
     ),
   };

@@ -1,12 +1,7 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { attendanceBadge, NO_SHOW_CHARGE_NOTE } from '@therapy/shared/booking-badges';
-import { canMarkAttendance, canRecordCentrePayment } from '@therapy/shared/booking-states';
-import { zonedNow } from '@therapy/shared/clinic-time';
 import { CENTRE_PAYMENT_METHOD_LABELS } from '@therapy/shared/front-desk-schemas';
-import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
-import { RowActionButton } from '../ui/row-action-button';
 import { Badge } from '../ui/status-badge';
-import type { FrontDeskActions } from './use-front-desk-actions';
 
 /** Beside the status: Attended / No-show once marked. */
 export function AttendanceBadge({ booking }: { booking: Pick<AdminBooking, 'attendance'> }) {
@@ -25,69 +20,4 @@ export function frontDeskNotes(booking: AdminBooking): string[] {
   }
   if (booking.attendance === 'no_show') notes.push(NO_SHOW_CHARGE_NOTE);
   return notes;
-}
-
-/** The row's front-desk buttons, for the row-actions area. */
-export function frontDeskButtons(
-  booking: AdminBooking,
-  frontDesk: FrontDeskActions,
-  busy: ReadonlySet<string>,
-) {
-  const id = booking.id;
-  const buttons = [];
-  if (canRecordCentrePayment(booking)) {
-    buttons.push(
-      <RowActionButton
-        key="pay"
-        variant="primary"
-        label="Record Payment"
-        name={`Record Payment for booking ${id}`}
-        onClick={() => frontDesk.recordPayment(booking)}
-      />,
-    );
-  }
-  const undo = frontDesk.undoPayment;
-  if (undo && booking.centre_payment_id && booking.payment_status === 'COMPLETED' && !booking.cancelled) {
-    buttons.push(
-      <RowActionButton
-        key="undo"
-        variant="secondary"
-        label="Undo Payment"
-        busyLabel="Undoing..."
-        name={`Undo Payment for booking ${id}`}
-        busy={busy.has(`undo:${id}`)}
-        onClick={() => undo(booking)}
-      />,
-    );
-  }
-  if (canMarkAttendance(booking, zonedNow(CLINIC_TIME_ZONE))) {
-    const marking = busy.has(`attendance:${id}`);
-    if (booking.attendance !== 'attended') {
-      buttons.push(
-        <RowActionButton
-          key="attended"
-          variant="secondary"
-          label="Mark Attended"
-          busyLabel="Saving..."
-          name={`Mark Attended booking ${id}`}
-          busy={marking}
-          onClick={() => frontDesk.markAttendance(booking, 'attended')}
-        />,
-      );
-    }
-    if (booking.attendance !== 'no_show') {
-      buttons.push(
-        <RowActionButton
-          key="no-show"
-          variant="secondary"
-          label="Mark No-show"
-          busyLabel="Saving..."
-          name={`Mark No-show booking ${id}`}
-          busy={marking}
-          onClick={() => frontDesk.markAttendance(booking, 'no_show')}
-        />,
-      );
-    }
-  }
-  return buttons;
 }

@@ -6,13 +6,6 @@ import { showError, showSuccess } from '../ui/toast-store';
 import { markAttendance, voidCentrePayment } from './front-desk-api';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
-type Confirm = (options: {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  cancelLabel?: string;
-}) => Promise<boolean>;
-
 type Run = (key: string, work: () => Promise<void>) => Promise<void>;
 
 export type FrontDeskActions = {
@@ -23,12 +16,12 @@ export type FrontDeskActions = {
 };
 
 /**
- * The front desk's row actions (issue 10): Record Payment (a dialog), Undo Payment (superadmins,
- * confirmed), Mark Attended / Mark No-show. `busy` keys: 'undo:12', 'attendance:12'.
+ * The front desk's row actions (issue 10): Record Payment (a dialog), Undo Payment (superadmins), Mark Attended / Mark No-show; when each shows and what it asks
+ * first is in dashboard/booking-row-actions.ts. `busy` keys: 'undo:12', 'attendance:12'.
  */
 export function useFrontDeskActions(
   onChanged: () => void,
-  { confirm, run, isSuperadmin }: { confirm: Confirm; run: Run; isSuperadmin: boolean },
+  { run, isSuperadmin }: { run: Run; isSuperadmin: boolean },
 ): { frontDesk: FrontDeskActions; dialog: ReactNode } {
   const [paying, setPaying] = useState<AdminBooking | null>(null);
 
@@ -36,13 +29,6 @@ export function useFrontDeskActions(
     async (booking: AdminBooking) => {
       const paymentId = booking.centre_payment_id;
       if (!paymentId) return;
-      const yes = await confirm({
-        title: 'Undo payment',
-        message: `Undo the payment recorded for booking ${booking.id}? The booking becomes Pending again and leaves Income and the reports.`,
-        confirmLabel: 'Undo Payment',
-        cancelLabel: 'Keep Payment',
-      });
-      if (!yes) return;
       await run(`undo:${booking.id}`, async () => {
         try {
           showSuccess((await voidCentrePayment(booking.id, paymentId)).message);
@@ -52,7 +38,7 @@ export function useFrontDeskActions(
         }
       });
     },
-    [confirm, run, onChanged],
+    [run, onChanged],
   );
 
   const mark = useCallback(

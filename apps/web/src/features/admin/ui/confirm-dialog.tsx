@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ModalDialog } from '../../../components/modal-dialog';
 
-type ConfirmOptions = {
+export type ConfirmOptions = {
   title: string;
   message: string;
   confirmLabel: string;

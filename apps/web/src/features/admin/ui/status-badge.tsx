@@ -7,9 +7,20 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: string })
   return <span className={`admin-badge admin-badge--${tone}`}>{children}</span>;
 }
 
-/** A booking's payment status; a cancelled one reads 'Cancelled' (a lifted block 'Unblocked'). */
-export function StatusBadge({ status, cancelled = false }: { status: PaymentStatus; cancelled?: boolean }) {
-  const badge = statusBadge(status, cancelled);
+/**
+ * A booking's payment status; a cancelled one reads 'Cancelled' (a lifted block 'Unblocked'), a
+ * held waitlist offer 'Offered to waitlist'.
+ */
+export function StatusBadge({
+  status,
+  cancelled = false,
+  waitlistOffer = false,
+}: {
+  status: PaymentStatus;
+  cancelled?: boolean;
+  waitlistOffer?: boolean;
+}) {
+  const badge = statusBadge(status, cancelled, waitlistOffer);
   return <Badge tone={badge.tone}>{badge.label}</Badge>;
 }
 
