@@ -16,6 +16,7 @@ import { tryPaymentAgain } from '../../kit/booking/try-payment-again';
 import { ApiError } from '../../lib/api-client';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic';
 import { useFormat } from '../../lib/format';
+import { therapistDisplayName } from '../../lib/therapist-display';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFetch } from '../../lib/use-fetch';
 import { claimOffer, loadOffer } from './waitlist-api';
@@ -121,7 +122,9 @@ function OfferDetails({ token, offer }: { token: string; offer: WaitlistOffer })
             {offer.location_address && <span className="summary__sub">{offer.location_address}</span>}
           </SummaryRow>
         )}
-        <SummaryRow term={t('booking.summary.therapist')}>{offer.therapist_name}</SummaryRow>
+        <SummaryRow term={t('booking.summary.therapist')}>
+          {therapistDisplayName(offer.therapist_name)}
+        </SummaryRow>
         <SummaryRow term={t('booking.summary.date')}>{format.longDate(offer.booking_date)}</SummaryRow>
         <SummaryRow term={t('booking.summary.time')}>{format.time(offer.start_time)}</SummaryRow>
         <SummaryRow term={t('booking.summary.duration')}>
