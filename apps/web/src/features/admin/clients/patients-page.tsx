@@ -13,6 +13,7 @@ import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import { clientsHref } from './clients-page';
+import './clients.css';
 
 export const SEARCH_FAILED = 'Failed to search for clients.';
 
