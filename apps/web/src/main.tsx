@@ -1,10 +1,16 @@
+// The global layer first, in this order: a feature's own CSS (imported by its page, through App)
+// comes after it and may override it.
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/controls.css';
+import './styles/shared-pieces.css';
+import './styles/booking-kit.css';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { activateLocale, i18n } from './i18n/i18n';
 import { preferredLocale } from './i18n/locale';
-import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useClinicName } from '../lib/clinic';
 import { BrandMark } from './brand-mark';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import './centred-layout.css';
 
 export function CentredLayout({ children }: { children: ReactNode }) {
   const clinicName = useClinicName();

@@ -9,7 +9,10 @@ import { AdminSidebar } from './admin-sidebar';
 import { INACTIVE_USER_MESSAGE } from './require-admin';
 import { ToastRegion } from './ui/toast-region';
 import { useLogout } from './use-logout';
-import './admin.css';
+import './admin-shell.css';
+import './ui/admin-table.css';
+import './ui/admin-badges.css';
+import './ui/admin-form.css';
 
 const REPORT_SCREENS = /^\/admin\/(reports|income)\/?$/i;
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LOGIN_FAILED_MESSAGE, loginAdmin } from './admin-auth-api';
 import { hasActiveSession, saveAdminSession, useAdminSession } from './admin-session';
-import './admin.css';
+import './ui/admin-badges.css';
 
 type FieldErrors = { username?: string; password?: string };
 

@@ -11,6 +11,7 @@ import { ProcessingStep } from './processing-step';
 import { SessionTypeStep } from './session-type-step';
 import { WIZARD_TOP_ID } from './step-heading';
 import { useStepInAddress } from './step-navigation';
+import './wizard.css';
 
 const STEP_VIEWS = {
   type: SessionTypeStep,

@@ -17,6 +17,7 @@ import {
   type SubmitOutcome,
   startOnlinePayment,
 } from './submit-booking';
+import './confirm-step.css';
 
 function completeDraft(draft: BookingDraftState): CompleteDraft | null {
   const { bookingType, selectedTherapist, selectedTimeSlot, clientInfo } = draft;

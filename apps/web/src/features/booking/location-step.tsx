@@ -11,6 +11,7 @@ import { useFetch } from '../../lib/use-fetch';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
+import './location-step.css';
 
 export function LocationStep() {
   const locations = useFetch(LOCATIONS, loadLocations, { cached: true });

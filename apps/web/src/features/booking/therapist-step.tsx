@@ -13,6 +13,7 @@ import { BOOKING_MESSAGES } from './booking-messages';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
 import { TherapistCard } from './therapist-card';
+import './therapist-step.css';
 
 export function TherapistStep() {
   const bookingType = useBookingDraft((state) => state.bookingType);

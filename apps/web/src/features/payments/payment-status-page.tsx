@@ -10,6 +10,7 @@ import { BookingConfirmedDetails } from './booking-confirmed';
 import { ClinicPhone, FailedPaymentHelp } from './failed-payment-help';
 import { ManageLinkNote } from './manage-link';
 import { type LookupState, useBookingLookup } from './use-booking-lookup';
+import './payment-status.css';
 
 // This page's English words come in its own chunk: no further request before it shows.
 registerEnglishArea('payment', englishPayment);

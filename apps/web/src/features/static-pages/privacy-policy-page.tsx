@@ -12,6 +12,7 @@ import { CollectedItems } from './collected-items';
 import { PrivacySummary } from './legal-summary';
 import { PolicySection } from './policy-section';
 import { ServicesList } from './services-list';
+import './static-pages.css';
 
 // This page's English words come in its own chunk: no further request before it shows.
 registerEnglishArea('pages', englishPages);

@@ -10,6 +10,7 @@ import { ClinicContact } from './clinic-contact';
 import { TermsSummary } from './legal-summary';
 import { PolicySection } from './policy-section';
 import { ServicesList } from './services-list';
+import './static-pages.css';
 
 // This page's English words come in its own chunk: no further request before it shows.
 registerEnglishArea('pages', englishPages);

@@ -11,6 +11,7 @@ import { fetchCalendarMonth } from './calendar-api';
 import { CalendarGrid } from './calendar-grid';
 import { formatMonthTitle, monthGrid, monthOf, shiftMonth } from './calendar-month';
 import { DayEventsDialog } from './day-events-dialog';
+import './calendar.css';
 
 export const CALENDAR_LOAD_FAILED = 'Failed to load booking events.';
 

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
+import './catalogue.css';
 
 /**
  * A field's error as the form shows it: its label, then the rule ('Phone must be …'); a whole

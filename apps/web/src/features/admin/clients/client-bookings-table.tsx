@@ -5,6 +5,7 @@ import { formatDate, formatTime } from '../admin-format';
 import { StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
 import '../ui/card-table.css';
+import './clients.css';
 
 const text = (value: string | null | undefined, missing = 'N/A') => (value?.trim() ? value : missing);
 

@@ -14,6 +14,7 @@ import type { Paging } from '../ui/use-pagination';
 import { useLogout } from '../use-logout';
 import { searchClients } from './clients-api';
 import { clientsHref } from './clients-page';
+import './clients.css';
 
 export const SEARCH_FAILED = 'Failed to search for clients.';
 

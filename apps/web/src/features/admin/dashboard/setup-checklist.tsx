@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useFetch } from '../../../lib/use-fetch';
 import { useAdminSession } from '../admin-session';
 import { fetchSetupStatus } from '../clinic/clinic-api';
-import '../clinic/clinic.css';
+import './setup-checklist.css';
 
 type Step = {
   label: string;

@@ -10,7 +10,8 @@ import { Pagination } from '../ui/pagination';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import type { Paging } from '../ui/use-pagination';
 import { fetchIncome } from './income-api';
-import '../reports/reports.css';
+import '../ui/report-summary.css';
+import './income.css';
 import { TableScroller } from '../ui/table-scroller';
 
 export const INCOME_LOAD_FAILED = 'Failed to load income data.';

@@ -7,6 +7,7 @@ import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Badge } from '../ui/status-badge';
 import { channelLabel, messageStatus, messageWhat } from './message-labels';
 import { fetchBookingMessages } from './messages-api';
+import './booking-messages.css';
 
 type Loaded = { items: BookingMessage[]; nextCursor: string | null };
 type LoadState =

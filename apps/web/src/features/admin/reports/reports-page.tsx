@@ -7,6 +7,7 @@ import { InventoryReport } from './inventory-report';
 import { MonthlyReport } from './monthly-report';
 import type { ReportKey } from './report-body';
 import { ReportTabs, type TabItem } from './report-tabs';
+import '../ui/report-summary.css';
 import './reports.css';
 
 export const REPORT_TABS: readonly TabItem<ReportKey>[] = [
