@@ -4,6 +4,7 @@ import type {
   AdminService,
   AdminTherapist,
 } from '@therapy/shared/admin-schemas';
+import { toRupees } from '@therapy/shared/money';
 import type { Queryable } from '../../db/database.ts';
 import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
 import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
@@ -50,9 +51,9 @@ export function toBooking({
   return {
     ...row,
     booking_id: row.id,
-    amount: amount_paise / 100,
+    amount: toRupees(amount_paise),
     refunded_at: refunded_at ? new Date(refunded_at).toISOString() : null,
-    refund_amount: refund_amount_paise === null ? null : refund_amount_paise / 100,
+    refund_amount: refund_amount_paise === null ? null : toRupees(refund_amount_paise),
     created_at: new Date(created_at).toISOString(),
   };
 }
@@ -155,7 +156,7 @@ export async function listTherapists(db: Queryable): Promise<AdminTherapist[]> {
   );
   return rows.map(({ price_paise, image_file, ...therapist }) => ({
     ...therapist,
-    price: price_paise / 100,
+    price: toRupees(price_paise),
     image_url: image_file,
   }));
 }

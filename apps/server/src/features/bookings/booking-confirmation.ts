@@ -1,4 +1,5 @@
 import type { BookingConfirmation } from '@therapy/shared/booking-schemas';
+import { toRupees } from '@therapy/shared/money';
 import type { Queryable } from '../../db/database.ts';
 
 export const BOOKING_CONFIRMED = 'Your booking is confirmed.';
@@ -14,7 +15,7 @@ export function toConfirmation(row: BookingConfirmationRow): BookingConfirmation
     booking_time_slot_start: row.booking_time_slot_start,
     booking_time_slot_end: row.booking_time_slot_end,
     therapist_name: row.therapist_name,
-    amount: row.amount_paise / 100,
+    amount: toRupees(row.amount_paise),
     payment_transaction_id: row.payment_transaction_id,
     google_meet_link: row.google_meet_link,
     location_name: row.location_name,

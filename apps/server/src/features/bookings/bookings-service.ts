@@ -3,6 +3,7 @@ import { CREATED_STATES } from '@therapy/shared/booking-states';
 import { isMinor, parseAge, validateClientDetails } from '@therapy/shared/client-details-rules';
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
+import { toRupees } from '@therapy/shared/money';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
@@ -111,7 +112,7 @@ export function createBookingsService({
     return {
       booking_id: booking.id,
       payment_status: CREATED_STATES.visitor[payload.booking_type],
-      amount: checked.therapist.price_paise / 100,
+      amount: toRupees(checked.therapist.price_paise),
       confirmation_token: booking.confirmationToken!,
       message: online
         ? `Booking ${booking.id} created. Complete the payment to confirm it.`

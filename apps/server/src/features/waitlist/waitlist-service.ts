@@ -2,6 +2,7 @@ import { offersSessionType } from '@therapy/shared/booking-rules';
 import { isMinor, parseAge, validateWaitlistDetails } from '@therapy/shared/client-details-rules';
 import { todayIn } from '@therapy/shared/clinic-time';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
+import { toRupees } from '@therapy/shared/money';
 import { isInBookingWindow } from '@therapy/shared/slot-rules';
 import {
   WAITLIST_MESSAGES as M,
@@ -153,7 +154,7 @@ export function createWaitlistService({
       end_time: offer.end_time,
       location_name: offer.location_name,
       location_address: offer.location_address,
-      amount: offer.amount_paise / 100,
+      amount: toRupees(offer.amount_paise),
       expires_at: new Date(offer.hold_expires_at ?? now()).toISOString(),
       client_language: offer.client_language,
       claimed: offer.outcome === 'claimed',
@@ -169,7 +170,7 @@ export function createWaitlistService({
       booking_type: offer.booking_type,
       payment_status: paymentStatus,
       confirmation_token: statusToken,
-      amount: offer.amount_paise / 100,
+      amount: toRupees(offer.amount_paise),
       client_email: offer.booking_client_email ?? '',
     });
     if (offer.outcome === 'claimed') return answer(offer.payment_status as WaitlistClaim['payment_status']);
