@@ -1,6 +1,6 @@
 import type { AdminCancelResult } from '@therapy/shared/admin-schemas';
 import type { AdminBlockRequest, AdminBlockResult } from '@therapy/shared/admin-slot-schemas';
-import { CREATED_STATES } from '@therapy/shared/booking-states';
+import { CREATED_STATES, isAwaitingPayment } from '@therapy/shared/booking-states';
 import { addDays, normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import { formatShortDate, formatTime12 } from '@therapy/shared/display-format';
 import {
@@ -43,7 +43,7 @@ export function createAdminActionsService({
     if (!holder) return undefined;
     if (holder.booking_type === 'ADMIN_BLOCK')
       return `${slotName(slot.date, slot.startTime)} is already blocked.`;
-    if (holder.payment_status === 'INITIATED') {
+    if (isAwaitingPayment(holder)) {
       return `${slotName(slot.date, slot.startTime)} is held by booking ${holder.id}, whose payment is in progress.`;
     }
     return `${slotName(slot.date, slot.startTime)} is already booked (booking ${holder.id}).`;

@@ -5,6 +5,7 @@ import type {
   AdminTherapist,
 } from '@therapy/shared/admin-schemas';
 import { toRupees } from '@therapy/shared/money';
+import { stateNotInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
 import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
@@ -91,7 +92,7 @@ export async function listTherapistBookings(
 }
 
 /** The calendar's predicate: bookings that are not cancelled, failed or blocked, admin blocks left out. */
-const CALENDAR_EVENT = `NOT b.cancelled AND b.payment_status NOT IN ('FAILED', 'BLOCKED', 'CANCELLED')
+const CALENDAR_EVENT = `${stateNotInSql('b', ['FAILED', 'BLOCKED', 'CANCELLED'])}
   AND b.booking_type <> 'ADMIN_BLOCK'`;
 
 /** Per day with events in from..to: how many, and the first `perDay` by start time. */

@@ -51,7 +51,7 @@ const confirmationSelect = `
     to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS booking_time_slot_end,
     t.name AS therapist_name, b.amount_paise, b.payment_transaction_id, b.google_meet_link,
     l.name AS location_name, l.address AS location_address, b.confirmation_token_hash, b.payment_link_id,
-    EXISTS (SELECT 1 FROM centre_payments cp WHERE cp.booking_id = b.id AND cp.voided_at IS NULL) AS paid_at_centre
+    booking_paid_at_centre(b.id) AS paid_at_centre
   FROM bookings b
   JOIN therapists t ON t.id = b.therapist_id
   LEFT JOIN locations l ON l.id = b.location_id`;

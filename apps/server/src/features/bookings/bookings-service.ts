@@ -1,5 +1,5 @@
 import type { BookingCreated, BookingPayload, PaymentDetails } from '@therapy/shared/booking-schemas';
-import { CREATED_STATES } from '@therapy/shared/booking-states';
+import { CREATED_STATES, isPaid, isPaymentPending } from '@therapy/shared/booking-states';
 import { isMinor, parseAge, validateClientDetails } from '@therapy/shared/client-details-rules';
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
@@ -127,10 +127,10 @@ export function createBookingsService({
       throw notFound('Booking not found');
     }
     const booking = { ...toConfirmation(row), manage_url: await confirmedManageUrl(db, manageLinks, row) };
-    if (booking.payment_status === 'COMPLETED') {
+    if (isPaid(booking)) {
       return { status: 'confirmed', message: BOOKING_CONFIRMED, data: booking };
     }
-    if (booking.payment_status === 'PENDING') {
+    if (isPaymentPending(booking)) {
       const message =
         booking.booking_type === 'OFFLINE'
           ? 'Your booking is confirmed. The amount is collected during your visit.'

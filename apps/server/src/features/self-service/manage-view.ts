@@ -1,4 +1,4 @@
-import { isConfirmedSession } from '@therapy/shared/booking-states';
+import { isCancelled, isConfirmedSession, isFailedAttempt } from '@therapy/shared/booking-states';
 import { clinicInstant } from '@therapy/shared/clinic-time';
 import type { ManageStatus, ManageView } from '@therapy/shared/manage-schemas';
 import { toRupees } from '@therapy/shared/money';
@@ -23,9 +23,7 @@ export type ManageRules = { clinicTimeZone: string; noticeHours: number };
 
 export function manageStatus(booking: ManagedBookingRow, linkCurrent: boolean): ManageStatus {
   if (!linkCurrent) return 'moved';
-  if (booking.cancelled || booking.payment_status === 'FAILED' || booking.payment_status === 'CANCELLED') {
-    return 'cancelled';
-  }
+  if (isCancelled(booking) || isFailedAttempt(booking)) return 'cancelled';
   return isConfirmedSession(booking) ? 'confirmed' : 'awaiting_payment';
 }
 

@@ -1,4 +1,5 @@
 import { offersSessionType } from '@therapy/shared/booking-rules';
+import { holdLapsed } from '@therapy/shared/booking-states';
 import { isMinor, parseAge, validateWaitlistDetails } from '@therapy/shared/client-details-rules';
 import { todayIn } from '@therapy/shared/clinic-time';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
@@ -137,7 +138,7 @@ export function createWaitlistService({
       ? await repo.findOfferByTokenHash(db, hashOfferToken(token))
       : undefined;
     if (!offer) throw notFound(M.offerUnknown);
-    const lapsed = offer.hold_expires_at !== null && new Date(offer.hold_expires_at) <= now();
+    const lapsed = holdLapsed(offer, now());
     if (offer.outcome === 'open' && (lapsed || !offer.holds_slot)) throw gone(M.offerExpired);
     if (offer.outcome === 'expired') throw gone(M.offerExpired);
     if (offer.outcome === 'withdrawn' || !offer.holds_slot) throw gone(M.offerGone);

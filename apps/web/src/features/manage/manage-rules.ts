@@ -1,3 +1,4 @@
+import { isPaidOnline } from '@therapy/shared/booking-states';
 import { normalizeTime } from '@therapy/shared/clinic-time';
 import type { ManagedBooking, ManageView } from '@therapy/shared/manage-schemas';
 import type { OpenSlot } from '@therapy/shared/schedule-schemas';
@@ -60,5 +61,5 @@ export function refundText(
   booking: Pick<ManagedBooking, 'paid_online' | 'amount'>,
   { t, format }: Words,
 ): string | null {
-  return booking.paid_online ? t('manage.cancel.refund', { amount: format.rupees(booking.amount) }) : null;
+  return isPaidOnline(booking) ? t('manage.cancel.refund', { amount: format.rupees(booking.amount) }) : null;
 }

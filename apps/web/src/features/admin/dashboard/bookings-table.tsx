@@ -1,6 +1,6 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { BOOKING_TYPE_LABELS } from '@therapy/shared/booking-badges';
-import { canCancel, canHavePaymentLink, canUnblock } from '@therapy/shared/booking-states';
+import { canCancel, canHavePaymentLink, canUnblock, isAdminBlock } from '@therapy/shared/booking-states';
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { therapistDisplayName } from '../../../lib/therapist-display';
@@ -213,7 +213,7 @@ function BookingActionButtons({ booking, actions, onMessages }: ActionButtonsPro
   }
   buttons.push(...frontDeskButtons(booking, actions.frontDesk, actions.busy));
   // An admin's block has no client, so nothing was ever sent about it.
-  if (booking.payment_status !== 'BLOCKED') {
+  if (!isAdminBlock(booking)) {
     buttons.push(
       <RowActionButton
         key="messages"
