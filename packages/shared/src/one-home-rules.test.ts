@@ -70,7 +70,8 @@ describe('one rule, one home (issue 23)', () => {
   it('changes money between paise and rupees only in money.ts', () => {
     const raw = lines
       .filter(
-        ([file, , text]) => !MONEY_HOMES.includes(file) && !NOT_MONEY.has(file) && MONEY_CONVERSION.test(text),
+        ([file, , text]) =>
+          !MONEY_HOMES.includes(file) && !NOT_MONEY.has(file) && MONEY_CONVERSION.test(text),
       )
       .map(([, where, text]) => `${where}: ${text.trim()}`);
     expect(raw).toEqual([]);
