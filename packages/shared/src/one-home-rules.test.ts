@@ -45,6 +45,8 @@ const RAW_STATUS = [
   // TypeScript: payment_status === 'COMPLETED', 'FAILED' !== b.payment_status
   /payment_status\s*[!=]==?\s*['"`]/,
   /['"`]\s*[!=]==?\s*[\w.?]*payment_status\b/,
+  // ['FAILED', 'INITIATED'].includes(booking.payment_status)
+  /\[\s*'[A-Z_]+'[^\]]*\]\.includes\([\w.?]*payment_status\)/,
   // SQL: payment_status = 'COMPLETED', <> 'FAILED', IN ('PENDING', …) (an UPDATE's SET is not a question)
   /(?<!(\bSET|,)\s*)\b(\w+\.)?payment_status\s*(=|<>|!=)\s*'/,
   /payment_status\s+(NOT\s+)?IN\s*\(\s*'/i,
@@ -83,6 +85,7 @@ describe('one rule, one home (issue 23)', () => {
     expect(caught("WHERE b.payment_status = 'COMPLETED' AND NOT b.cancelled")).toBe(true);
     expect(caught("AND payment_status IN ('PENDING', 'COMPLETED')")).toBe(true);
     expect(caught("(b.cancelled OR b.payment_status <> 'INITIATED')")).toBe(true);
+    expect(caught("['FAILED', 'INITIATED'].includes(answer.data.payment_status)")).toBe(true);
     expect(caught("`UPDATE bookings SET payment_status = 'FAILED', updated_at = now()")).toBe(false);
     expect(caught("SET cancelled = true, payment_status = 'CANCELLED'")).toBe(false);
     expect(MONEY_CONVERSION.test('price: price_paise / 100,')).toBe(true);
