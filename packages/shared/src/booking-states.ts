@@ -167,6 +167,16 @@ export function canRecordCentrePayment(booking: BookingFacts): boolean {
 }
 
 /**
+ * A payment recorded at the centre can be undone (a superadmin's) while the booking stands paid by
+ * it: it has a standing centre payment (the admin list's `centre_payment_id`) and is COMPLETED.
+ */
+export function canUndoCentrePayment(
+  booking: Pick<BookingFacts, 'payment_status' | 'cancelled'> & { centre_payment_id?: number | null },
+): boolean {
+  return booking.centre_payment_id != null && bookingState(booking) === 'COMPLETED';
+}
+
+/**
  * Attendance can be marked once the session has started by the clinic's clock `now`, for a
  * booking that is not cancelled, not a block and not a failed payment attempt. A mark may change.
  */

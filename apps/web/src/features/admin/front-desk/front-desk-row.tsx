@@ -1,6 +1,10 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { attendanceBadge, NO_SHOW_CHARGE_NOTE } from '@therapy/shared/booking-badges';
-import { bookingState, canMarkAttendance, canRecordCentrePayment } from '@therapy/shared/booking-states';
+import {
+  canMarkAttendance,
+  canRecordCentrePayment,
+  canUndoCentrePayment,
+} from '@therapy/shared/booking-states';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import { CENTRE_PAYMENT_METHOD_LABELS } from '@therapy/shared/front-desk-schemas';
 import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
@@ -47,7 +51,7 @@ export function frontDeskButtons(
     );
   }
   const undo = frontDesk.undoPayment;
-  if (undo && booking.centre_payment_id && bookingState(booking) === 'COMPLETED') {
+  if (undo && canUndoCentrePayment(booking)) {
     buttons.push(
       <RowActionButton
         key="undo"
