@@ -11,7 +11,7 @@ import { loadDemoData } from '../features/demo-data/load-demo-data.ts';
 import { findBookingForEmail } from '../features/notifications/notifications-repo.ts';
 import { findManagedBooking } from '../features/self-service/manage-repo.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { stateInSql, stateNotInSql } from './booking-state-sql.ts';
+import { onlinePaymentJoinSql, stateInSql, stateNotInSql } from './booking-state-sql.ts';
 
 /*
  * Issue 23 (decision 044): the SQL answers of migration 0017 and booking-state-sql.ts are the
@@ -50,12 +50,16 @@ describe.each(backends)('one answer to each booking question on %s', (backend) =
   const paidOnline = async (id: number) => {
     const managed = await findManagedBooking(db, id);
     const emailed = await findBookingForEmail(db, id);
-    return { page: managed?.paid_online, email: emailed?.paid_online };
+    const { rows } = await db.query<{ joined: boolean }>(
+      `SELECT p.id IS NOT NULL AS joined FROM bookings b ${onlinePaymentJoinSql('b', 'p')} WHERE b.id = $1`,
+      [id],
+    );
+    return { page: managed?.paid_online, email: emailed?.paid_online, refund: rows[0]?.joined };
   };
 
-  it('tells the manage page and the e-mail the same "paid online", a booking paid twice included', async () => {
+  it('tells the manage page, the e-mail and the refund the same "paid online", a booking paid twice included', async () => {
     const outside = await insertBooking(db, booking('2026-12-07', '10:00:00'));
-    expect(await paidOnline(outside.id)).toEqual({ page: false, email: false });
+    expect(await paidOnline(outside.id)).toEqual({ page: false, email: false, refund: false });
 
     // Its own payment, then a second captured payment that is not the booking's (a booking paid
     // twice): the client sees the payment the booking names, which is the one a refund returns.
@@ -63,13 +67,13 @@ describe.each(backends)('one answer to each booking question on %s', (backend) =
     await pay('pay_own', twice.id);
     await db.query('UPDATE bookings SET payment_transaction_id = $2 WHERE id = $1', [twice.id, 'pay_own']);
     await pay('pay_extra', twice.id);
-    expect(await paidOnline(twice.id)).toEqual({ page: true, email: true });
+    expect(await paidOnline(twice.id)).toEqual({ page: true, email: true, refund: true });
 
     // A captured payment the booking does not name (a manual booking's outside reference stays).
     const stray = await insertBooking(db, booking('2026-12-07', '12:00:00'));
     await pay('pay_stray', stray.id);
     await db.query('UPDATE bookings SET payment_transaction_id = $2 WHERE id = $1', [stray.id, 'bank-ref-1']);
-    expect(await paidOnline(stray.id)).toEqual({ page: false, email: false });
+    expect(await paidOnline(stray.id)).toEqual({ page: false, email: false, refund: false });
     expect(isPaidOnline({ paid_online: false })).toBe(false);
   });
 

@@ -41,3 +41,17 @@ export function stateNotInSql(alias: string | null, states: readonly BookingStat
     ? `(NOT ${cancelled} AND ${statusNotInSql(alias, states)})`
     : `(${cancelled} OR ${statusNotInSql(alias, states)})`;
 }
+
+/**
+ * The booking's own online payment as a join, for reads that need its row (the amount to refund):
+ * the payment `booking_paid_online` (migration 0017) asks about, on the same conditions.
+ */
+export function onlinePaymentJoinSql(bookings: string, payments: string): string {
+  return `LEFT JOIN payments ${payments} ON ${payments}.id = ${bookings}.payment_transaction_id
+    AND ${payments}.booking_id = ${bookings}.id AND ${payments}.status = 'captured'`;
+}
+
+/** The standing centre payment as a join (its amount, its method): `booking_paid_at_centre`'s row. */
+export function centrePaymentJoinSql(bookings: string, payments: string): string {
+  return `LEFT JOIN centre_payments ${payments} ON ${payments}.booking_id = ${bookings}.id AND ${payments}.voided_at IS NULL`;
+}

@@ -5,7 +5,7 @@ import type {
   AdminTherapist,
 } from '@therapy/shared/admin-schemas';
 import { toRupees } from '@therapy/shared/money';
-import { stateNotInSql } from '../../db/booking-state-sql.ts';
+import { centrePaymentJoinSql, onlinePaymentJoinSql, stateNotInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
 import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
@@ -39,8 +39,8 @@ export const bookingSelect = `
   JOIN therapists t ON t.id = b.therapist_id
   LEFT JOIN locations l ON l.id = b.location_id
   LEFT JOIN refunds r ON r.booking_id = b.id
-  LEFT JOIN payments p ON p.id = b.payment_transaction_id AND p.booking_id = b.id AND p.status = 'captured'
-  LEFT JOIN centre_payments cp ON cp.booking_id = b.id AND cp.voided_at IS NULL`;
+  ${onlinePaymentJoinSql('b', 'p')}
+  ${centrePaymentJoinSql('b', 'cp')}`;
 
 export function toBooking({
   amount_paise,

@@ -1,4 +1,4 @@
-import { stateInSql } from '../../db/booking-state-sql.ts';
+import { onlinePaymentJoinSql, stateInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ProviderRefund } from './payment-provider.ts';
 
@@ -34,7 +34,7 @@ export async function lockRefundableBooking(
        r.status AS refund_status, r.provider_refund_id, r.requested_at,
        (${stateInSql('b', ['COMPLETED'])} AND booking_paid_at_centre(b.id)) AS paid_at_centre
      FROM bookings b
-     LEFT JOIN payments p ON p.id = b.payment_transaction_id AND p.booking_id = b.id AND p.status = 'captured'
+     ${onlinePaymentJoinSql('b', 'p')}
      LEFT JOIN refunds r ON r.booking_id = b.id
      WHERE b.id = $1`,
     [id],

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@therapy/shared/booking-states';
-import { stateInSql, statusNotInSql } from '../../db/booking-state-sql.ts';
+import { centrePaymentJoinSql, stateInSql, statusNotInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
 
@@ -20,7 +20,7 @@ const COMPLETED_SESSION = `${COLLECTED} AND b.attendance IS DISTINCT FROM 'no_sh
  * The standing payment taken at the centre, if any (at most one: a unique index). Its amount is
  * what the clinic received, so it is the booking's income in place of the booking's price.
  */
-const CENTRE_PAYMENT_JOIN = 'LEFT JOIN centre_payments cp ON cp.booking_id = b.id AND cp.voided_at IS NULL';
+const CENTRE_PAYMENT_JOIN = centrePaymentJoinSql('b', 'cp');
 const COLLECTED_PAISE = 'COALESCE(cp.amount_paise, b.amount_paise)';
 
 export type CollectedPaymentRow = {
