@@ -101,8 +101,8 @@ describe('Hindi and English on the public pages', () => {
     await dates.last().click();
     const slot = page.locator('.slot-grid__slot').first();
     await slot.click();
-    // Times through Intl's hi-IN: Latin digits, 'am'/'pm'.
-    expect((await slot.textContent())?.trim()).toMatch(/^\d{1,2}:\d{2}\s?(am|pm)$/);
+    // Times through Intl's hi-IN, as the e-mails write them (decision 044): the part of the day, Latin digits.
+    expect((await slot.textContent())?.trim()).toMatch(/^(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}$/);
     await page.getByRole('heading', { level: 3, name: /को उपलब्ध समय$/ }).waitFor();
     await next();
 

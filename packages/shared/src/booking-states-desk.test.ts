@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingFacts, canMove, canVoidCentrePayment } from './booking-states.ts';
+import { type BookingFacts, canMove, canUndoCentrePayment } from './booking-states.ts';
 
 const NOW = { date: '2026-12-01', time: '10:00:00' };
 const booking = (
@@ -34,16 +34,16 @@ describe('the front desk’s Move', () => {
 
 describe('Undo Payment', () => {
   it('while the booking stands paid by a payment recorded at the centre', () => {
-    expect(canVoidCentrePayment({ ...booking({ payment_status: 'COMPLETED' }), centre_payment_id: 4 })).toBe(
+    expect(canUndoCentrePayment({ ...booking({ payment_status: 'COMPLETED' }), centre_payment_id: 4 })).toBe(
       true,
     );
-    expect(canVoidCentrePayment(booking({ payment_status: 'COMPLETED' }))).toBe(false);
+    expect(canUndoCentrePayment(booking({ payment_status: 'COMPLETED' }))).toBe(false);
     expect(
-      canVoidCentrePayment({
+      canUndoCentrePayment({
         ...booking({ payment_status: 'COMPLETED', cancelled: true }),
         centre_payment_id: 4,
       }),
     ).toBe(false);
-    expect(canVoidCentrePayment({ ...booking(), centre_payment_id: 4 })).toBe(false);
+    expect(canUndoCentrePayment({ ...booking(), centre_payment_id: 4 })).toBe(false);
   });
 });

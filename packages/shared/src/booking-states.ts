@@ -119,10 +119,7 @@ export function isConfirmedSession(booking: {
   booking_type: string;
 }): boolean {
   if (booking.cancelled || booking.booking_type === 'ADMIN_BLOCK') return false;
-  return (
-    booking.payment_status === 'COMPLETED' ||
-    (booking.payment_status === 'PENDING' && booking.booking_type === 'OFFLINE')
-  );
+  return isPaid(booking) || (isPaymentPending(booking) && booking.booking_type === 'OFFLINE');
 }
 
 /** An administrator's block of a slot, not a client's booking. */
@@ -170,13 +167,13 @@ export function canRecordCentrePayment(booking: BookingFacts): boolean {
 }
 
 /**
- * A payment recorded at the centre can be undone (by a superadmin) while the booking stands paid
- * by it: it has a standing centre payment and is COMPLETED (not cancelled).
+ * A payment recorded at the centre can be undone (a superadmin's) while the booking stands paid by
+ * it: it has a standing centre payment (the admin list's `centre_payment_id`) and is COMPLETED.
  */
-export function canVoidCentrePayment(
+export function canUndoCentrePayment(
   booking: Pick<BookingFacts, 'payment_status' | 'cancelled'> & { centre_payment_id?: number | null },
 ): boolean {
-  return Boolean(booking.centre_payment_id) && bookingState(booking) === 'COMPLETED';
+  return booking.centre_payment_id != null && bookingState(booking) === 'COMPLETED';
 }
 
 /**
@@ -203,13 +200,91 @@ export function canMarkAttendance(
   return hasStarted(booking, now);
 }
 
-/** Whether the session's start (its clinic-local date and time) is at or before `now`. */
+/** 'HH:MM' or 'HH:MM:SS' as seconds after midnight. */
+function secondsOf(time: string): number {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
+/**
+ * Whether the session's start (its clinic-local date and time) is at or before `now`, the
+ * clinic's clock: a session at 10:00 has begun at 10:00:00 (and is open to book until 09:59:59).
+ * The one answer to "has it begun" for attendance, booking, blocking, holding again and the
+ * open slots (issue 23).
+ */
 export function hasStarted(
-  booking: { booking_date: string; booking_time_slot_start: string },
+  session: { booking_date: string; booking_time_slot_start: string },
   now: { date: string; time: string },
 ): boolean {
+  if (session.booking_date !== now.date) return session.booking_date < now.date;
+  return secondsOf(session.booking_time_slot_start) <= secondsOf(now.time);
+}
+
+/**
+ * Whether a hold awaiting payment has run out by `now` (its end is at or before it). A booking
+ * with no hold end never lapses. SQL asks the same of `booking_hold_lapsed` (migration 0017).
+ */
+export function holdLapsed(booking: { hold_expires_at: Date | string | null }, now: Date): boolean {
+  return booking.hold_expires_at !== null && new Date(booking.hold_expires_at).getTime() <= now.getTime();
+}
+
+/*
+ * The questions asked of a booking's status. Each reads `payment_status` alone (the cancelled flag
+ * is asked separately, or through bookingState), so the code asks by name and never compares the
+ * column itself; a test (one-home-rules.test.ts) fails on a raw comparison outside this file.
+ */
+type StatusFacts = { payment_status: string };
+
+/** A hold awaiting its online payment (INITIATED). */
+export function isAwaitingPayment(booking: StatusFacts): boolean {
+  return booking.payment_status === 'INITIATED';
+}
+
+/** Paid (COMPLETED): online, at the centre, or outside the app for an administrator's booking. */
+export function isPaid(booking: StatusFacts): boolean {
+  return booking.payment_status === 'COMPLETED';
+}
+
+/** Confirmed with its payment still to come (PENDING): paid at the visit or through a link. */
+export function isPaymentPending(booking: StatusFacts): boolean {
+  return booking.payment_status === 'PENDING';
+}
+
+/** A payment attempt that failed or whose hold ran out (FAILED): it holds no slot. */
+export function isFailedAttempt(booking: StatusFacts): boolean {
+  return booking.payment_status === 'FAILED';
+}
+
+/** Cancelled, by its flag (when the row has it) or its status. */
+export function isCancelled(booking: StatusFacts & { cancelled?: boolean }): boolean {
+  return booking.cancelled === true || booking.payment_status === 'CANCELLED';
+}
+
+/** What the rows say of the booking's payments, computed in SQL by migration 0017's functions. */
+type PaymentFacts = { paid_online: boolean; paid_at_centre: boolean };
+
+/**
+ * The client paid online through the app: a captured payment is recorded for the booking, its
+ * refund issued or not. SQL: `booking_paid_online(b.id)`. The manage page, the e-mails and the
+ * front desk read this one answer (a booking paid twice shows its online payment everywhere).
+ */
+export function isPaidOnline(booking: Pick<PaymentFacts, 'paid_online'>): boolean {
+  return booking.paid_online;
+}
+
+/** A standing (not voided) payment at the centre. SQL: `booking_paid_at_centre(b.id)`. */
+export function isPaidAtCentre(booking: Pick<PaymentFacts, 'paid_at_centre'>): boolean {
+  return booking.paid_at_centre;
+}
+
+/**
+ * Paid at the centre and online too (a payment link sent earlier), the session still on: the
+ * online payment is the one to give back (REFUNDABLE_WHEN_PAID_AT_CENTRE, decision 024).
+ */
+export function isPaidTwice(booking: PaymentFacts & StatusFacts): boolean {
   return (
-    `${booking.booking_date} ${booking.booking_time_slot_start.slice(0, 5)}` <=
-    `${now.date} ${now.time.slice(0, 5)}`
+    isPaidAtCentre(booking) &&
+    isPaidOnline(booking) &&
+    booking.payment_status === REFUNDABLE_WHEN_PAID_AT_CENTRE
   );
 }

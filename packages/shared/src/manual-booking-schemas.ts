@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MANUAL_BOOKING_WINDOW_DAYS } from './booking-rules.ts';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from './client-details-rules.ts';
+import { toPaise } from './money.ts';
 import {
   CLOCK_TIME_PATTERN,
   isSupportedDate,
@@ -234,7 +235,7 @@ export function firstManualBookingError(issues: readonly Issue[]): { message: st
 export function amountToPaise(amount: unknown): { paise: number } | { error: string } {
   const parsed = amountRupees.safeParse(amount);
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? m.amountInvalid };
-  return { paise: Math.round(parsed.data * 100) };
+  return { paise: toPaise(parsed.data) };
 }
 
 /**
@@ -269,7 +270,7 @@ export function validateManualBooking(
       clientNote: body.client_note?.trim() || null,
       bookingType: body.booking_type,
       locationId: body.booking_type === 'OFFLINE' ? (body.location_id ?? null) : null,
-      amountPaise: Math.round(body.amount * 100),
+      amountPaise: toPaise(body.amount),
       adminConfirmed: body.admin_confirmed ?? true,
       serviceId: body.service_id ?? null,
     },

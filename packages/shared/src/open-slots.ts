@@ -1,4 +1,5 @@
 import { SESSION_MINUTES } from './booking-rules.ts';
+import { hasStarted } from './booking-states.ts';
 import { addDays } from './clinic-time.ts';
 
 /**
@@ -101,11 +102,6 @@ export function sessionsOn(schedule: TherapistSchedule, date: string): SessionSl
   return sessions.sort(byStart);
 }
 
-function secondsOf(time: string): number {
-  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
-  return hours * 3600 + minutes * 60 + seconds;
-}
-
 /**
  * The open slots of `from` to `to` (both included): offered by the schedule, not overlapping
  * anything in `busy`, not begun by `now`. Sorted by date and time.
@@ -124,7 +120,6 @@ export function openSlots(
     held.set(entry.date, list);
   }
   // Today's sessions that have begun are gone: a session at 10:00 is open until 09:59:59.
-  const nowSeconds = secondsOf(now.time);
   const open: SessionSlot[] = [];
   for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
     if (date < now.date) continue;
@@ -132,7 +127,11 @@ export function openSlots(
     for (const slot of sessionsOn(schedule, date)) {
       const start = toMinutes(slot.start_time);
       const end = start + SESSION_MINUTES;
-      if (date === now.date && start * 60 <= nowSeconds) continue;
+      if (
+        date === now.date &&
+        hasStarted({ booking_date: date, booking_time_slot_start: slot.start_time }, now)
+      )
+        continue;
       if (isHeld(heldToday, start, end)) continue;
       open.push(slot);
     }

@@ -6,5 +6,10 @@ import { addDays } from './clinic-time.ts';
  * open within it is the one open-slot function's to say (open-slots.ts).
  */
 export function isInBookingWindow(date: string, today: string, days = BOOKING_WINDOW_DAYS): boolean {
-  return date >= today && date <= addDays(today, days - 1);
+  return date >= today && date <= lastBookableDate(today, days);
+}
+
+/** The window's last date: today + 14 for the 15 days of BOOKING_WINDOW_DAYS. */
+export function lastBookableDate(today: string, days = BOOKING_WINDOW_DAYS): string {
+  return addDays(today, days - 1);
 }

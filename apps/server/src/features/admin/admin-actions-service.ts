@@ -1,7 +1,7 @@
 import type { AdminCancelResult } from '@therapy/shared/admin-schemas';
 import type { AdminBlockRequest, AdminBlockResult } from '@therapy/shared/admin-slot-schemas';
-import { CREATED_STATES } from '@therapy/shared/booking-states';
-import { addDays, normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
+import { CREATED_STATES, isAwaitingPayment } from '@therapy/shared/booking-states';
+import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import { formatShortDate, formatTime12 } from '@therapy/shared/display-format';
 import {
   MANUAL_BOOKING_DAYS,
@@ -12,6 +12,7 @@ import {
   validateManualBooking,
 } from '@therapy/shared/manual-booking-schemas';
 import { sessionsOn } from '@therapy/shared/open-slots';
+import { lastBookableDate } from '@therapy/shared/slot-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
@@ -43,7 +44,7 @@ export function createAdminActionsService({
     if (!holder) return undefined;
     if (holder.booking_type === 'ADMIN_BLOCK')
       return `${slotName(slot.date, slot.startTime)} is already blocked.`;
-    if (holder.payment_status === 'INITIATED') {
+    if (isAwaitingPayment(holder)) {
       return `${slotName(slot.date, slot.startTime)} is held by booking ${holder.id}, whose payment is in progress.`;
     }
     return `${slotName(slot.date, slot.startTime)} is already booked (booking ${holder.id}).`;
@@ -60,7 +61,7 @@ export function createAdminActionsService({
     const { therapistId, date, startTime } = slot;
     const details = { booking_date: date, start_time: startTime };
     const { date: today, time } = clock();
-    const last = addDays(today, MANUAL_BOOKING_DAYS - 1);
+    const last = lastBookableDate(today, MANUAL_BOOKING_DAYS);
     if (date < today || date > last)
       throw badRequest(`Slots can be blocked from ${formatShortDate(today)} to ${formatShortDate(last)}.`);
     if (date === today && startTime <= time) {

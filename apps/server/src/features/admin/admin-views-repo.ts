@@ -4,6 +4,8 @@ import type {
   AdminService,
   AdminTherapist,
 } from '@therapy/shared/admin-schemas';
+import { toRupees } from '@therapy/shared/money';
+import { centrePaymentJoinSql, onlinePaymentJoinSql, stateNotInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
 import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
@@ -38,8 +40,8 @@ export const bookingSelect = `
   JOIN therapists t ON t.id = b.therapist_id
   LEFT JOIN locations l ON l.id = b.location_id
   LEFT JOIN refunds r ON r.booking_id = b.id
-  LEFT JOIN payments p ON p.id = b.payment_transaction_id AND p.booking_id = b.id AND p.status = 'captured'
-  LEFT JOIN centre_payments cp ON cp.booking_id = b.id AND cp.voided_at IS NULL`;
+  ${onlinePaymentJoinSql('b', 'p')}
+  ${centrePaymentJoinSql('b', 'cp')}`;
 
 export function toBooking({
   amount_paise,
@@ -54,9 +56,9 @@ export function toBooking({
     // Only when true: every other booking reads exactly as before the field was added.
     ...(waitlist_offer ? { waitlist_offer: true } : {}),
     booking_id: row.id,
-    amount: amount_paise / 100,
+    amount: toRupees(amount_paise),
     refunded_at: refunded_at ? new Date(refunded_at).toISOString() : null,
-    refund_amount: refund_amount_paise === null ? null : refund_amount_paise / 100,
+    refund_amount: refund_amount_paise === null ? null : toRupees(refund_amount_paise),
     created_at: new Date(created_at).toISOString(),
   };
 }
@@ -94,7 +96,7 @@ export async function listTherapistBookings(
 }
 
 /** The calendar's predicate: bookings that are not cancelled, failed or blocked, admin blocks left out. */
-const CALENDAR_EVENT = `NOT b.cancelled AND b.payment_status NOT IN ('FAILED', 'BLOCKED', 'CANCELLED')
+const CALENDAR_EVENT = `${stateNotInSql('b', ['FAILED', 'BLOCKED', 'CANCELLED'])}
   AND b.booking_type <> 'ADMIN_BLOCK'`;
 
 /** Per day with events in from..to: how many, and the first `perDay` by start time. */
@@ -159,7 +161,7 @@ export async function listTherapists(db: Queryable): Promise<AdminTherapist[]> {
   );
   return rows.map(({ price_paise, image_file, ...therapist }) => ({
     ...therapist,
-    price: price_paise / 100,
+    price: toRupees(price_paise),
     image_url: image_file,
   }));
 }

@@ -3,6 +3,7 @@ import type {
   ClientBookingPage,
   ClientSearchPage,
 } from '@therapy/shared/admin-client-schemas';
+import { toRupees } from '@therapy/shared/money';
 import type { Queryable } from '../../db/database.ts';
 import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
 import { containing } from './admin-views-repo.ts';
@@ -52,7 +53,7 @@ export async function listClientBookings(
   return {
     items: items.map(({ amount_paise, therapist_name, ...row }) => ({
       booking_id: row.booking_id,
-      data: { ...row, amount: amount_paise / 100, therapist_details: { name: therapist_name } },
+      data: { ...row, amount: toRupees(amount_paise), therapist_details: { name: therapist_name } },
     })),
     total: counted[0]?.total ?? 0,
     limit: page.limit,

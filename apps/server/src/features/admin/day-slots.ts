@@ -1,4 +1,5 @@
 import type { AdminDaySlot } from '@therapy/shared/admin-slot-schemas';
+import { hasStarted } from '@therapy/shared/booking-states';
 import { normalizeTime } from '@therapy/shared/clinic-time';
 import type { ClinicNow, SessionSlot } from '@therapy/shared/open-slots';
 import { slotId } from '@therapy/shared/slot-ids';
@@ -42,7 +43,7 @@ export function daySlots(
         admin_blocked: blocked,
         is_booked: holder !== undefined && !blocked,
         booking_id: holder?.id ?? null,
-        is_past: date < clock.date || (date === clock.date && start <= clock.time),
+        is_past: hasStarted({ booking_date: date, booking_time_slot_start: start }, clock),
       };
     });
 }

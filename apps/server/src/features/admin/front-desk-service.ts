@@ -9,7 +9,7 @@ import {
   type CentrePaymentMethod,
   type CentrePaymentResult,
 } from '@therapy/shared/front-desk-schemas';
-import { formatRupees } from '@therapy/shared/money';
+import { formatPaise, toPaise, toRupees } from '@therapy/shared/money';
 import type { Database } from '../../db/database.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
@@ -39,14 +39,12 @@ export type CentrePaymentInput = {
 
 const ATTENDANCE_WORDS: Record<AttendanceStatus, string> = { attended: 'Attended', no_show: 'No-show' };
 
-const toPaise = (rupees: number) => Math.round(rupees * 100);
-
 function paymentAnswer(row: CentrePaymentRow) {
   return {
     payment_id: row.id,
     booking_id: row.booking_id,
     method: row.method,
-    amount: row.amount_paise / 100,
+    amount: toRupees(row.amount_paise),
     reference: row.reference,
     recorded_at: new Date(row.recorded_at).toISOString(),
   };
@@ -101,7 +99,7 @@ export function createFrontDeskService({
           booking_id: bookingId,
           payment_status: 'COMPLETED',
           payment: paymentAnswer(payment),
-          message: `Payment of ${formatRupees(payment.amount_paise)} (${CENTRE_PAYMENT_METHOD_LABELS[payment.method]}) recorded for booking ${bookingId}.`,
+          message: `Payment of ${formatPaise(payment.amount_paise)} (${CENTRE_PAYMENT_METHOD_LABELS[payment.method]}) recorded for booking ${bookingId}.`,
         };
       });
     },
@@ -130,7 +128,7 @@ export function createFrontDeskService({
           booking_id: bookingId,
           payment_status: 'PENDING',
           payment: paymentAnswer(payment),
-          message: `Payment of ${formatRupees(payment.amount_paise)} for booking ${bookingId} undone: the booking is pending again.`,
+          message: `Payment of ${formatPaise(payment.amount_paise)} for booking ${bookingId} undone: the booking is pending again.`,
         };
       });
     },

@@ -1,4 +1,5 @@
 import { CREATED_STATES } from '@therapy/shared/booking-states';
+import { stateInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { assertTransition } from './booking-transitions.ts';
 import { insertBooking } from './bookings-repo.ts';
@@ -41,7 +42,7 @@ async function lockActiveBlock(
   const { rows } = await tx.query<{ id: number }>(
     `SELECT id FROM bookings
      WHERE therapist_id = $1 AND booking_date = $2::date AND booking_time_slot_start = $3::time
-       AND booking_type = 'ADMIN_BLOCK' AND NOT cancelled AND payment_status = 'BLOCKED'
+       AND booking_type = 'ADMIN_BLOCK' AND ${stateInSql(null, ['BLOCKED'])}
      ORDER BY id LIMIT 1 FOR UPDATE`,
     [therapistId, date, startTime],
   );

@@ -1,4 +1,5 @@
 import type { BookingConfirmation } from '@therapy/shared/booking-schemas';
+import { toRupees } from '@therapy/shared/money';
 import type { Queryable } from '../../db/database.ts';
 
 export const BOOKING_CONFIRMED = 'Your booking is confirmed.';
@@ -14,7 +15,7 @@ export function toConfirmation(row: BookingConfirmationRow): BookingConfirmation
     booking_time_slot_start: row.booking_time_slot_start,
     booking_time_slot_end: row.booking_time_slot_end,
     therapist_name: row.therapist_name,
-    amount: row.amount_paise / 100,
+    amount: toRupees(row.amount_paise),
     payment_transaction_id: row.payment_transaction_id,
     google_meet_link: row.google_meet_link,
     location_name: row.location_name,
@@ -50,7 +51,7 @@ const confirmationSelect = `
     to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS booking_time_slot_end,
     t.name AS therapist_name, b.amount_paise, b.payment_transaction_id, b.google_meet_link,
     l.name AS location_name, l.address AS location_address, b.confirmation_token_hash, b.payment_link_id,
-    EXISTS (SELECT 1 FROM centre_payments cp WHERE cp.booking_id = b.id AND cp.voided_at IS NULL) AS paid_at_centre
+    booking_paid_at_centre(b.id) AS paid_at_centre
   FROM bookings b
   JOIN therapists t ON t.id = b.therapist_id
   LEFT JOIN locations l ON l.id = b.location_id`;

@@ -4,6 +4,7 @@ import {
   MANUAL_BOOKING_WINDOW_DAYS,
   offersSessionType,
 } from '@therapy/shared/booking-rules';
+import { hasStarted } from '@therapy/shared/booking-states';
 import { addDays, isCalendarDate, normalizeTime } from '@therapy/shared/clinic-time';
 import { formatShortDate, formatSlotMoment, formatTime12 } from '@therapy/shared/display-format';
 import { type SessionSlot, sessionsOn } from '@therapy/shared/open-slots';
@@ -159,7 +160,7 @@ async function checkSlot(
   const atStart = sessions.filter((slot) => normalizeTime(slot.start_time) === startTime);
   const visitor = request.source === 'visitor';
   const session = visitor ? atStart.find((slot) => slot.location_id === (locationId ?? 0)) : atStart[0];
-  const past = date < clock.date || (date === clock.date && startTime <= clock.time);
+  const past = hasStarted({ booking_date: date, booking_time_slot_start: startTime }, clock);
   if (visitor) {
     if (!session) throw conflict(SLOT_NOT_OFFERED);
     if (past) throw conflict(SLOT_IN_PAST);

@@ -1,8 +1,9 @@
 import type { BookingCreated, BookingPayload, PaymentDetails } from '@therapy/shared/booking-schemas';
-import { CREATED_STATES } from '@therapy/shared/booking-states';
+import { CREATED_STATES, isPaid, isPaymentPending } from '@therapy/shared/booking-states';
 import { isMinor, parseAge, validateClientDetails } from '@therapy/shared/client-details-rules';
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
+import { toRupees } from '@therapy/shared/money';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
@@ -111,7 +112,7 @@ export function createBookingsService({
     return {
       booking_id: booking.id,
       payment_status: CREATED_STATES.visitor[payload.booking_type],
-      amount: checked.therapist.price_paise / 100,
+      amount: toRupees(checked.therapist.price_paise),
       confirmation_token: booking.confirmationToken!,
       message: online
         ? `Booking ${booking.id} created. Complete the payment to confirm it.`
@@ -126,10 +127,10 @@ export function createBookingsService({
       throw notFound('Booking not found');
     }
     const booking = { ...toConfirmation(row), manage_url: await confirmedManageUrl(db, manageLinks, row) };
-    if (booking.payment_status === 'COMPLETED') {
+    if (isPaid(booking)) {
       return { status: 'confirmed', message: BOOKING_CONFIRMED, data: booking };
     }
-    if (booking.payment_status === 'PENDING') {
+    if (isPaymentPending(booking)) {
       const message =
         booking.booking_type === 'OFFLINE'
           ? 'Your booking is confirmed. The amount is collected during your visit.'

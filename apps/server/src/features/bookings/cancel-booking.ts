@@ -1,4 +1,4 @@
-import { type BookingState, bookingState, isAdminBlock } from '@therapy/shared/booking-states';
+import { type BookingState, bookingState, isAdminBlock, isPaid } from '@therapy/shared/booking-states';
 import { formatShortDate } from '@therapy/shared/display-format';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
@@ -82,8 +82,7 @@ export async function cancelBooking(
   // Paid online through the app: the money must go back. The booking is marked for refund. A
   // clinic's cancellation: a superadmin refunds it from the dashboard and the clinic is told, as
   // for a late payment. A client's (within the notice rule): a job refunds it in full at once.
-  const needsRefund =
-    booking.payment_status === 'COMPLETED' && (await markPaidOnlineForRefund(tx, bookingId));
+  const needsRefund = isPaid(booking) && (await markPaidOnlineForRefund(tx, bookingId));
   if (needsRefund && by === 'client') await enqueueClientCancellationRefund(tx, bookingId);
   else if (needsRefund) await enqueueRefundNeededEmail(tx, bookingId);
   await enqueueBookingCancelledEmails(tx, bookingId);

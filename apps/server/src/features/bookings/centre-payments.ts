@@ -1,4 +1,10 @@
-import { bookingState, hasStarted } from '@therapy/shared/booking-states';
+import {
+  bookingState,
+  hasStarted,
+  isAdminBlock,
+  isFailedAttempt,
+  isPaidOnline,
+} from '@therapy/shared/booking-states';
 import { formatSlotMoment } from '@therapy/shared/display-format';
 import type { CentrePaymentMethod } from '@therapy/shared/front-desk-schemas';
 import type { Queryable } from '../../db/database.ts';
@@ -86,7 +92,7 @@ export async function voidCentrePayment(
   if (!payment) throw notFound(`Booking ${bookingId} has no standing payment ${paymentId}.`);
   const { rows: marks } = await tx.query<{ needs_refund: boolean; paid_online: boolean }>(
     `SELECT b.needs_refund,
-            EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status = 'captured') AS paid_online
+            booking_paid_online(b.id, b.payment_transaction_id) AS paid_online
      FROM bookings b WHERE b.id = $1`,
     [bookingId],
   );
@@ -98,7 +104,7 @@ export async function voidCentrePayment(
       `Booking ${bookingId} has an online payment due for a refund: refund it before undoing this payment.`,
     );
   }
-  if (marks[0]?.paid_online) {
+  if (marks[0] && isPaidOnline(marks[0])) {
     throw conflict(
       `Booking ${bookingId} was also paid online: its payment at the centre can no longer be undone.`,
     );
@@ -137,13 +143,13 @@ export async function markAttendance(
       `Booking ${bookingId} starts on ${starts}: attendance can be marked once the session has started.`,
     );
   }
-  if (booking.booking_type === 'ADMIN_BLOCK' || booking.payment_status === 'BLOCKED') {
+  if (isAdminBlock(booking)) {
     throw conflict(`Booking ${bookingId} is an admin block: it has no attendance.`);
   }
   if (bookingState(booking) === 'CANCELLED') {
     throw conflict(`Booking ${bookingId} is cancelled: it has no attendance.`);
   }
-  if (booking.payment_status === 'FAILED') {
+  if (isFailedAttempt(booking)) {
     throw conflict(`Booking ${bookingId} is a failed payment attempt: it has no attendance.`);
   }
   const { rows } = await tx.query<{ previous: string | null }>(

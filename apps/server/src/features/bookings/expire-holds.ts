@@ -26,7 +26,8 @@ async function failUnpaid(db: Queryable, condition: string, params: unknown[]): 
   return rows.map((row) => row.id);
 }
 
-const HOLD_EXPIRED = 'hold_expires_at IS NOT NULL AND hold_expires_at <= $1';
+// booking_hold_lapsed (migration 0017) is inlined: the sweep still uses its partial index.
+const HOLD_EXPIRED = 'booking_hold_lapsed(hold_expires_at, $1)';
 
 /** Unpaid online bookings whose hold has run out give their slot back. Safe to run anywhere, any time. */
 export function expireUnpaidHolds(db: Queryable, now: Date): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { bookingState } from '@therapy/shared/booking-states';
+import { bookingState, hasStarted } from '@therapy/shared/booking-states';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import { EXCLUSION_VIOLATION, isDatabaseError, type Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
@@ -24,10 +24,7 @@ export async function holdFailedBookingAgain(
   if (booking?.booking_type !== 'ONLINE') throw conflict(BOOKING_CANNOT_BE_PAID);
   assertTransition(booking.id, bookingState(booking), 'INITIATED', BOOKING_CANNOT_BE_PAID);
   const clock = zonedNow(clinicTimeZone, now);
-  const started =
-    booking.booking_date < clock.date ||
-    (booking.booking_date === clock.date && booking.booking_time_slot_start <= clock.time);
-  if (started) throw conflict(SLOT_CANNOT_BE_HELD_AGAIN);
+  if (hasStarted(booking, clock)) throw conflict(SLOT_CANNOT_BE_HELD_AGAIN);
 
   await lockTherapistSchedule(tx, booking.therapist_id);
   await tx.query('SAVEPOINT hold_again');

@@ -1,3 +1,4 @@
+import { statusInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 
 export type BookingAwaitingMeetingLink = { id: number; date: string; start_time: string; end_time: string };
@@ -12,7 +13,7 @@ export async function findBookingAwaitingMeetingLink(
        to_char(booking_time_slot_start, 'HH24:MI:SS') AS start_time,
        to_char(booking_time_slot_end, 'HH24:MI:SS') AS end_time
      FROM bookings
-     WHERE id = $1 AND booking_type = 'ONLINE' AND payment_status = 'COMPLETED' AND google_meet_link IS NULL`,
+     WHERE id = $1 AND booking_type = 'ONLINE' AND ${statusInSql(null, ['COMPLETED'])} AND google_meet_link IS NULL`,
     [bookingId],
   );
   return rows[0];

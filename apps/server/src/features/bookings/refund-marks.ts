@@ -3,6 +3,7 @@ import {
   REFUNDABLE_STATES,
   REFUNDABLE_WHEN_PAID_AT_CENTRE,
 } from '@therapy/shared/booking-states';
+import { stateInSql, statusInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
 import { enqueueRefundNeededEmail } from './booking-jobs.ts';
@@ -14,13 +15,10 @@ import { enqueueRefundNeededEmail } from './booking-jobs.ts';
  * (REFUNDABLE_WHEN_PAID_AT_CENTRE: an online payment that came after the desk was paid).
  */
 
-/** As SQL literals (the table's own constants, never input). */
-const REFUNDABLE_SQL = REFUNDABLE_STATES.map((state) => `'${state}'`).join(', ');
-const PAID_AT_CENTRE = (bookings: string) =>
-  `EXISTS (SELECT 1 FROM centre_payments cp WHERE cp.booking_id = ${bookings}.id AND cp.voided_at IS NULL)`;
+/** The refundable states, or paid at the centre and online too: SQL of the shared table. */
 const inRefundableState = (bookings: string) =>
-  `(${bookings}.cancelled OR ${bookings}.payment_status IN (${REFUNDABLE_SQL})
-    OR (${bookings}.payment_status = '${REFUNDABLE_WHEN_PAID_AT_CENTRE}' AND ${PAID_AT_CENTRE(bookings)}))`;
+  `(${stateInSql(bookings, REFUNDABLE_STATES)}
+    OR (${statusInSql(bookings, [REFUNDABLE_WHEN_PAID_AT_CENTRE])} AND booking_paid_at_centre(${bookings}.id)))`;
 
 /**
  * A paid booking just cancelled: when it was paid online through the app (a captured payment,
@@ -29,9 +27,7 @@ const inRefundableState = (bookings: string) =>
 export async function markPaidOnlineForRefund(tx: Queryable, id: number): Promise<boolean> {
   const { rows } = await tx.query(
     `UPDATE bookings b SET needs_refund = true, updated_at = now()
-     WHERE b.id = $1 AND ${inRefundableState('b')} AND b.payment_transaction_id IS NOT NULL
-       AND EXISTS (SELECT 1 FROM payments p WHERE p.id = b.payment_transaction_id AND p.booking_id = b.id
-                   AND p.status = 'captured')
+     WHERE b.id = $1 AND ${inRefundableState('b')} AND booking_paid_online(b.id, b.payment_transaction_id)
        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id)
      RETURNING b.id`,
     [id],
@@ -71,8 +67,8 @@ export async function markPaymentAfterCentrePaymentForRefund(
 ) {
   const { rows } = await tx.query(
     `UPDATE bookings b SET needs_refund = true, payment_transaction_id = $2, updated_at = now()
-     WHERE b.id = $1 AND NOT b.cancelled AND b.payment_status = '${REFUNDABLE_WHEN_PAID_AT_CENTRE}'
-       AND ${PAID_AT_CENTRE('b')}
+     WHERE b.id = $1 AND ${stateInSql('b', [REFUNDABLE_WHEN_PAID_AT_CENTRE])}
+       AND booking_paid_at_centre(b.id)
      RETURNING b.id`,
     [booking.id, paymentId],
   );

@@ -1,4 +1,4 @@
-import { bookingState } from '@therapy/shared/booking-states';
+import { bookingState, holdLapsed } from '@therapy/shared/booking-states';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -93,7 +93,7 @@ export async function claimWaitlistHold(
   );
   const held = rows[0]!;
   const state = bookingState(booking);
-  if (state !== 'INITIATED' || !held.hold_expires_at || new Date(held.hold_expires_at) <= options.now) {
+  if (state !== 'INITIATED' || !held.hold_expires_at || holdLapsed(held, options.now)) {
     return undefined;
   }
   if (booking.booking_type === 'ONLINE') {

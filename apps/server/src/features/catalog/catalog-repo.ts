@@ -1,4 +1,5 @@
 import type { BookedSlot, Location, Service, Therapist } from '@therapy/shared/catalog-schemas';
+import { toRupees } from '@therapy/shared/money';
 import type { Queryable } from '../../db/database.ts';
 import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
 
@@ -50,7 +51,7 @@ export async function listActiveTherapists(db: Queryable): Promise<Therapist[]> 
   );
   return rows.map(({ price_paise, image_file, ...therapist }) => ({
     ...therapist,
-    price: price_paise / 100,
+    price: toRupees(price_paise),
     image_url: image_file,
   }));
 }

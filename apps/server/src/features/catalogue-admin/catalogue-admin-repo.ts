@@ -7,6 +7,7 @@ import {
   type ServiceRequest,
   type TherapistRequest,
 } from '@therapy/shared/catalogue-admin-schemas';
+import { toPaise, toRupees } from '@therapy/shared/money';
 import type { Queryable } from '../../db/database.ts';
 
 /** SQL of catalogue management: centres, services and therapists, inactive ones included. */
@@ -86,7 +87,7 @@ export async function listTherapists(db: Queryable, id?: number): Promise<Catalo
      FROM therapists t WHERE $1::integer IS NULL OR t.id = $1 ORDER BY t.id LIMIT $2`,
     [id ?? null, CATALOGUE_LIST_LIMIT],
   );
-  return rows.map(({ price_paise, ...therapist }) => ({ ...therapist, price: price_paise / 100 }));
+  return rows.map(({ price_paise, ...therapist }) => ({ ...therapist, price: toRupees(price_paise) }));
 }
 
 /** Of `ids`, those with no row in `table`. */
@@ -108,7 +109,7 @@ export async function insertTherapist(db: Queryable, input: TherapistRequest): P
       input.title,
       input.specialization,
       input.bio,
-      Math.round(input.price * 100),
+      toPaise(input.price),
       input.type,
       input.email,
       input.is_active ?? true,

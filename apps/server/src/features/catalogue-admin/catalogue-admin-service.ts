@@ -7,6 +7,7 @@ import type {
   TherapistPatch,
   TherapistRequest,
 } from '@therapy/shared/catalogue-admin-schemas';
+import { toPaise } from '@therapy/shared/money';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
@@ -104,7 +105,7 @@ async function checkServiceName(tx: Queryable, name: string | undefined, exceptI
 
 async function writeTherapist(tx: Queryable, id: number | null, input: TherapistPatch) {
   const { locations, offered_service_ids, price, ...columns } = input;
-  const values = { ...columns, price_paise: price === undefined ? undefined : Math.round(price * 100) };
+  const values = { ...columns, price_paise: price === undefined ? undefined : toPaise(price) };
   const therapistId = id ?? (await repo.insertTherapist(tx, input as TherapistRequest));
   if (id !== null) await repo.updateRow(tx, 'therapists', id, values);
   if (locations) await repo.replaceLinks(tx, 'therapist_locations', therapistId, locations);

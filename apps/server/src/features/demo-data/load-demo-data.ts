@@ -3,6 +3,7 @@ import {
   serviceRequestSchema,
   therapistRequestSchema,
 } from '@therapy/shared/catalogue-admin-schemas';
+import { toRupees } from '@therapy/shared/money';
 import type { Database, Queryable } from '../../db/database.ts';
 import { holdStartupLock } from '../../db/migrate.ts';
 import { setImageFile } from '../catalogue-admin/catalogue-admin-repo.ts';
@@ -64,7 +65,7 @@ async function loadDemoCatalogue(tx: Queryable): Promise<void> {
       title: therapist.title,
       specialization: therapist.specialization,
       bio: therapist.bio,
-      price: therapist.pricePaise / 100,
+      price: toRupees(therapist.pricePaise),
       type: therapist.type,
       locations: therapist.locations,
       offered_service_ids: therapist.services,

@@ -1,3 +1,4 @@
+import { isPaid, isPaidOnline } from '@therapy/shared/booking-states';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import {
   clientGreeting,
@@ -22,7 +23,7 @@ export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailCo
   const online = booking.booking_type === 'ONLINE';
   const wording = clientWording(booking);
   const { t, amount } = wording;
-  const paid = online || booking.payment_status === 'COMPLETED';
+  const paid = online || isPaid(booking);
   const payment = booking.payment_transaction_id;
   const amountLine: Line = paid
     ? [
@@ -76,7 +77,7 @@ function clientCancellation(booking: BookingForEmail, context: EmailContext) {
     greeting: clientGreeting(booking, wording),
     intro: t(booking.cancelled_by === 'client' ? 'cancelledByClient' : 'cancelledByClinic'),
     notes: [
-      ...(booking.paid_online
+      ...(isPaidOnline(booking)
         ? [t('cancelledRefund', { amount: wording.amount(booking.amount_paise) })]
         : []),
       t('bookAgain', { url: `${context.publicUrl}/book` }),

@@ -11,9 +11,8 @@ export async function findBookingForEmail(db: Queryable, id: number): Promise<Bo
        t.name AS therapist_name, COALESCE(b.therapist_email, t.email) AS therapist_email,
        l.name AS location_name, l.address AS location_address,
        b.amount_paise, b.google_meet_link, b.payment_transaction_id,
-       EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status = 'captured') AS paid_online,
-       (NOT b.cancelled AND EXISTS (SELECT 1 FROM centre_payments cp
-         WHERE cp.booking_id = b.id AND cp.voided_at IS NULL)) AS paid_at_centre,
+       booking_paid_online(b.id, b.payment_transaction_id) AS paid_online,
+       (NOT b.cancelled AND booking_paid_at_centre(b.id)) AS paid_at_centre,
        r.provider_refund_id AS refund_id, r.amount_paise AS refund_amount_paise,
        b.invite_sequence, b.cancelled_by, b.client_language
      FROM bookings b

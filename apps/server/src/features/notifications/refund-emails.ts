@@ -1,10 +1,10 @@
+import { isPaidTwice } from '@therapy/shared/booking-states';
 import type { BookingForEmail, EmailContext } from './booking-emails.ts';
 import { clientGreeting, clientWording, compose, ENGLISH, sessionLines } from './email-parts.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 /** Paid at the centre and online too (a payment link sent earlier), the session still on. */
-const paidTwice = (booking: BookingForEmail) =>
-  booking.paid_at_centre && booking.paid_online && booking.payment_status === 'COMPLETED';
+const paidTwice = (booking: BookingForEmail) => isPaidTwice(booking);
 
 /** To the clinic, in English: a refund a superadmin must make. */
 export function refundNeededEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {

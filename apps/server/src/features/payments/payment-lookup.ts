@@ -1,4 +1,5 @@
 import type { PaymentDetails } from '@therapy/shared/booking-schemas';
+import { isPaid, isPaidAtCentre } from '@therapy/shared/booking-states';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
@@ -82,7 +83,7 @@ export function createPaymentLookup({
     checkCallbackSignature(provider, linkId, query);
 
     // A booking paid at the centre is looked up too: the link sent before may have been paid as well.
-    if (row.payment_status !== 'COMPLETED' || row.paid_at_centre) {
+    if (!isPaid(row) || isPaidAtCentre(row)) {
       const link = await fetchPaymentLink(provider, linkId);
       if (link.status === 'paid') {
         const outcome = await confirmPaidLink(link);
@@ -93,16 +94,13 @@ export function createPaymentLookup({
             data: toConfirmation((await findBookingConfirmationByLink(db, linkId))!),
           };
         }
-      } else if (
-        row.payment_status !== 'COMPLETED' &&
-        (link.status === 'expired' || link.status === 'cancelled')
-      ) {
+      } else if (!isPaid(row) && (link.status === 'expired' || link.status === 'cancelled')) {
         await markPaymentFailed(db, row.booking_id);
       }
     }
 
     const current = (await findBookingConfirmationByLink(db, linkId))!;
-    if (current.payment_status === 'COMPLETED' && !current.cancelled) {
+    if (isPaid(current) && !current.cancelled) {
       const manageUrl = await confirmedManageUrl(db, manageLinks, current);
       return {
         status: 'confirmed',

@@ -34,7 +34,7 @@ const payableSelect = `
     b.amount_paise, b.client_full_name, b.client_email, b.client_mobile, b.payment_link_id, b.payment_link_url,
     b.hold_expires_at, t.name AS therapist_name, b.needs_refund,
     EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id) AS has_refund, b.payment_transaction_id,
-    EXISTS (SELECT 1 FROM centre_payments cp WHERE cp.booking_id = b.id AND cp.voided_at IS NULL) AS paid_at_centre
+    booking_paid_at_centre(b.id) AS paid_at_centre
   FROM bookings b JOIN therapists t ON t.id = b.therapist_id`;
 
 /**

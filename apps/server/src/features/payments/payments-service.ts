@@ -1,5 +1,13 @@
 import type { PaymentLink } from '@therapy/shared/booking-schemas';
-import { bookingState } from '@therapy/shared/booking-states';
+import {
+  bookingState,
+  holdLapsed,
+  isAwaitingPayment,
+  isCancelled,
+  isPaid,
+  isPaidAtCentre,
+  isPaymentPending,
+} from '@therapy/shared/booking-states';
 import { formatShortDate, formatTime12 } from '@therapy/shared/display-format';
 import { parseDbId } from '@therapy/shared/schema-limits';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
@@ -64,11 +72,11 @@ export function createPaymentsService({
     const emailMatches =
       booking?.client_email && customerEmail?.trim().toLowerCase() === booking.client_email.toLowerCase();
     if (!booking || !emailMatches || booking.booking_type !== 'ONLINE') throw notFound('Booking not found');
-    if (booking.hold_expires_at && new Date(booking.hold_expires_at) <= now()) {
+    if (holdLapsed(booking, now())) {
       await markPaymentFailed(db, booking.id);
     }
     const current = (await repo.findPayableBooking(db, bookingId))!;
-    if (current.payment_status === 'FAILED' && !current.cancelled) return tryAgain(current);
+    if (bookingState(current) === 'FAILED') return tryAgain(current);
     return linkForBooking(current, { holdRequired: true });
   }
 
@@ -115,12 +123,12 @@ export function createPaymentsService({
   const SHAREABLE_LINK_DAYS = 7;
 
   async function linkForBooking(booking: repo.PayableBooking, { holdRequired }: { holdRequired: boolean }) {
-    if (booking.payment_status === 'COMPLETED') throw conflict('This booking is already paid.');
+    if (isPaid(booking)) throw conflict('This booking is already paid.');
     const payable = holdRequired
-      ? booking.payment_status === 'INITIATED'
-      : ['INITIATED', 'PENDING'].includes(booking.payment_status);
+      ? isAwaitingPayment(booking)
+      : isAwaitingPayment(booking) || isPaymentPending(booking);
     if (booking.cancelled || !payable) throw conflict(BOOKING_CANNOT_BE_PAID);
-    if (booking.hold_expires_at && new Date(booking.hold_expires_at) <= now()) {
+    if (holdLapsed(booking, now())) {
       await markPaymentFailed(db, booking.id);
       throw conflict('The time held for this booking has run out. Please book again.');
     }
@@ -207,8 +215,8 @@ export function createPaymentsService({
       if (!booking || booking.payment_link_id !== link.id) return 'mismatch';
       // Paid at the centre: any online payment of the link came on top (the desk records a payment
       // only for a booking not paid yet), including its replays once it was recorded.
-      if (booking.paid_at_centre) return recordPaymentAfterCentrePayment(tx, provider.name, booking, link);
-      if (booking.payment_status === 'COMPLETED') return 'confirmed';
+      if (isPaidAtCentre(booking)) return recordPaymentAfterCentrePayment(tx, provider.name, booking, link);
+      if (isPaid(booking)) return 'confirmed';
       // Flagged or refunded already: a replayed webhook or a reload of the status page changes
       // nothing (a refunded payment must neither confirm the booking nor be flagged again).
       if (booking.needs_refund || booking.has_refund) return 'needs_refund';
@@ -228,7 +236,7 @@ export function createPaymentsService({
         amountPaise: link.amountPaidPaise,
       });
       // Cancelled by the clinic while the visitor was paying: the money goes back.
-      if (booking.cancelled || booking.payment_status === 'CANCELLED') return refund(link.paymentId);
+      if (isCancelled(booking)) return refund(link.paymentId);
       let meetingLink: string | null = null;
       if (booking.booking_type === 'ONLINE') {
         try {

@@ -1,3 +1,4 @@
+import { onlinePaymentJoinSql, stateInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ProviderRefund } from './payment-provider.ts';
 
@@ -31,10 +32,9 @@ export async function lockRefundableBooking(
   const { rows } = await tx.query<RefundableBooking>(
     `SELECT b.id, b.therapist_id, b.needs_refund, p.id AS payment_id, p.amount_paise AS paid_paise,
        r.status AS refund_status, r.provider_refund_id, r.requested_at,
-       (b.payment_status = 'COMPLETED' AND NOT b.cancelled AND EXISTS (
-         SELECT 1 FROM centre_payments cp WHERE cp.booking_id = b.id AND cp.voided_at IS NULL)) AS paid_at_centre
+       (${stateInSql('b', ['COMPLETED'])} AND booking_paid_at_centre(b.id)) AS paid_at_centre
      FROM bookings b
-     LEFT JOIN payments p ON p.id = b.payment_transaction_id AND p.booking_id = b.id AND p.status = 'captured'
+     ${onlinePaymentJoinSql('b', 'p')}
      LEFT JOIN refunds r ON r.booking_id = b.id
      WHERE b.id = $1`,
     [id],

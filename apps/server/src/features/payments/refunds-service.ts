@@ -1,5 +1,5 @@
 import type { AdminRefundResult } from '@therapy/shared/admin-schemas';
-import { formatRupees } from '@therapy/shared/money';
+import { formatPaise, toRupees } from '@therapy/shared/money';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
@@ -145,8 +145,8 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
         booking_id: bookingId,
         refund_id: refund.id,
         refund_status: refund.status === 'pending' ? 'pending' : 'processed',
-        amount: amountPaise / 100,
-        message: `Refund of ${formatRupees(amountPaise)} issued for booking ${bookingId} (refund ${refund.id}).`,
+        amount: toRupees(amountPaise),
+        message: `Refund of ${formatPaise(amountPaise)} issued for booking ${bookingId} (refund ${refund.id}).`,
       };
     },
   };

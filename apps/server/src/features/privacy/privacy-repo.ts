@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
 import { ERASED_MARKER, EXPORT_MAX_BOOKINGS, type PrivacySubject } from '@therapy/shared/privacy-schemas';
+import { stateInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /**
@@ -46,8 +47,8 @@ export async function findBookingIds(
 export async function upcomingSessions(db: Queryable, ids: number[], today: string) {
   const { rows } = await db.query<{ id: number; booking_date: string }>(
     `SELECT id, to_char(booking_date, 'YYYY-MM-DD') AS booking_date FROM bookings
-     WHERE id = ANY($1::int[]) AND booking_date >= $2::date AND NOT cancelled
-       AND payment_status IN ('PENDING', 'INITIATED', 'COMPLETED')
+     WHERE id = ANY($1::int[]) AND booking_date >= $2::date
+       AND ${stateInSql(null, ['PENDING', 'INITIATED', 'COMPLETED'])}
      ORDER BY booking_date, id`,
     [ids, today],
   );

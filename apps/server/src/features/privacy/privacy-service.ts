@@ -1,5 +1,6 @@
 import { todayIn } from '@therapy/shared/clinic-time';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
+import { toRupees } from '@therapy/shared/money';
 import {
   PRIVACY_DUE_DAYS,
   type PrivacyExport,
@@ -122,7 +123,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
           }) => ({
             ...row,
             client_note: notes.open(row.client_note),
-            amount: amount_paise / 100,
+            amount: toRupees(amount_paise),
           }),
         ),
         consents: held.bookings.map((row) => ({
@@ -136,7 +137,10 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
           given_at: row.consented_at ?? row.created_at,
         })),
         messages: held.messages,
-        payments: held.payments.map(({ amount_paise, ...row }) => ({ ...row, amount: amount_paise / 100 })),
+        payments: held.payments.map(({ amount_paise, ...row }) => ({
+          ...row,
+          amount: toRupees(amount_paise),
+        })),
         waitlist_entries: waitlistEntries,
         open_requests: await repo.listOpenRequestsOf(db, subject),
         erasures,

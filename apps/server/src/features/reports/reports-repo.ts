@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@therapy/shared/booking-states';
+import { centrePaymentJoinSql, stateInSql, statusNotInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
 
@@ -8,9 +9,9 @@ import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.
  */
 
 /** A booking whose money has come in: paid, not cancelled, not an admin block. */
-const COLLECTED = `b.payment_status = 'COMPLETED' AND NOT b.cancelled`;
+const COLLECTED = stateInSql('b', ['COMPLETED']);
 /** Cancelled by either mark: the flag, or the status an admin cancellation sets. */
-const CANCELLED = `(b.cancelled OR b.payment_status = 'CANCELLED')`;
+const CANCELLED = stateInSql('b', ['CANCELLED']);
 /** Missed: cancelled, or its client did not come (marked No-show at the front desk). */
 const MISSED = `(${CANCELLED} OR b.attendance = 'no_show')`;
 /** A collected booking that took place: a paid no-show is income, not a completed session. */
@@ -19,7 +20,7 @@ const COMPLETED_SESSION = `${COLLECTED} AND b.attendance IS DISTINCT FROM 'no_sh
  * The standing payment taken at the centre, if any (at most one: a unique index). Its amount is
  * what the clinic received, so it is the booking's income in place of the booking's price.
  */
-const CENTRE_PAYMENT_JOIN = 'LEFT JOIN centre_payments cp ON cp.booking_id = b.id AND cp.voided_at IS NULL';
+const CENTRE_PAYMENT_JOIN = centrePaymentJoinSql('b', 'cp');
 const COLLECTED_PAISE = 'COALESCE(cp.amount_paise, b.amount_paise)';
 
 export type CollectedPaymentRow = {
@@ -123,7 +124,7 @@ export async function listDayBookings(db: Queryable, date: string): Promise<DayB
      FROM bookings b
      JOIN therapists t ON t.id = b.therapist_id
      ${CENTRE_PAYMENT_JOIN}
-     WHERE b.booking_date = $1::date AND b.booking_type <> 'ADMIN_BLOCK' AND b.payment_status <> 'FAILED'
+     WHERE b.booking_date = $1::date AND b.booking_type <> 'ADMIN_BLOCK' AND ${statusNotInSql('b', ['FAILED'])}
      ORDER BY b.booking_time_slot_start, b.id`,
     [date],
   );
@@ -160,7 +161,7 @@ export async function sumTherapistMonth(
        AND b.booking_date >= make_date($1::int, $2::int, 1)
        AND b.booking_date < (make_date($1::int, $2::int, 1) + interval '1 month')::date
        AND b.booking_type <> 'ADMIN_BLOCK'
-       AND b.payment_status <> 'FAILED'
+       AND ${statusNotInSql('b', ['FAILED'])}
      ${CENTRE_PAYMENT_JOIN}
      GROUP BY t.id, t.name
      ORDER BY t.id`,

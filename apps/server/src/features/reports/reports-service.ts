@@ -1,4 +1,5 @@
 import { todayIn } from '@therapy/shared/clinic-time';
+import { toRupees } from '@therapy/shared/money';
 import {
   type EodReport,
   PAYMENT_PAGE_DEFAULT,
@@ -13,9 +14,6 @@ import { badRequest } from '../../http/app-error.ts';
 import * as repo from './reports-repo.ts';
 
 export type ReportsDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
-
-/** Whole paise to rupees: the one place money changes unit on its way out. */
-const toRupees = (paise: number) => paise / 100;
 
 /**
  * The superadmins' reports: collected payments (inventory and income), the end-of-day report and

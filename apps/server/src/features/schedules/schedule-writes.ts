@@ -1,6 +1,7 @@
 import { offersSessionType } from '@therapy/shared/booking-rules';
-import { toMinutes, type WorkingHours, weekdayOf } from '@therapy/shared/open-slots';
+import { type WorkingHours, weekdayOf } from '@therapy/shared/open-slots';
 import type { DateOverride, OverrideRequest, ScheduleRequest } from '@therapy/shared/schedule-schemas';
+import { earlierOverlap } from '@therapy/shared/working-hours-rules';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 
@@ -57,13 +58,7 @@ function checkNoOverlap(
   dayName: (i: number) => string,
 ) {
   hours.forEach((entry, index) => {
-    const clash = hours.findIndex(
-      (other, otherIndex) =>
-        otherIndex < index &&
-        dayName(otherIndex) === dayName(index) &&
-        toMinutes(other.start) < toMinutes(entry.end) &&
-        toMinutes(entry.start) < toMinutes(other.end),
-    );
+    const clash = earlierOverlap(hours, index, (_, otherIndex) => dayName(otherIndex) === dayName(index));
     if (clash >= 0) {
       const other = hours[clash]!;
       throw badRequest(

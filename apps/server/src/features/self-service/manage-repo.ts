@@ -28,8 +28,7 @@ export async function findManagedBooking(db: Queryable, id: number): Promise<Man
        to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS booking_time_slot_end,
        b.therapist_id, t.name AS therapist_name, b.location_id, l.name AS location_name,
        l.address AS location_address, b.google_meet_link, b.amount_paise, b.invite_sequence,
-       EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.id = b.payment_transaction_id
-               AND p.status = 'captured') AS paid_online
+       booking_paid_online(b.id, b.payment_transaction_id) AS paid_online
      FROM bookings b
      JOIN therapists t ON t.id = b.therapist_id
      LEFT JOIN locations l ON l.id = b.location_id

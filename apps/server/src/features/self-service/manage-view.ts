@@ -1,6 +1,7 @@
-import { isConfirmedSession } from '@therapy/shared/booking-states';
+import { isCancelled, isConfirmedSession, isFailedAttempt } from '@therapy/shared/booking-states';
 import { clinicInstant } from '@therapy/shared/clinic-time';
 import type { ManageStatus, ManageView } from '@therapy/shared/manage-schemas';
+import { toRupees } from '@therapy/shared/money';
 import { AppError, conflict } from '../../http/app-error.ts';
 import type { ManagedBookingRow } from './manage-repo.ts';
 
@@ -22,9 +23,7 @@ export type ManageRules = { clinicTimeZone: string; noticeHours: number };
 
 export function manageStatus(booking: ManagedBookingRow, linkCurrent: boolean): ManageStatus {
   if (!linkCurrent) return 'moved';
-  if (booking.cancelled || booking.payment_status === 'FAILED' || booking.payment_status === 'CANCELLED') {
-    return 'cancelled';
-  }
+  if (isCancelled(booking) || isFailedAttempt(booking)) return 'cancelled';
   return isConfirmedSession(booking) ? 'confirmed' : 'awaiting_payment';
 }
 
@@ -83,7 +82,7 @@ export function toManageView(
       location_name: booking.location_name,
       location_address: booking.location_address,
       google_meet_link: booking.google_meet_link,
-      amount: booking.amount_paise / 100,
+      amount: toRupees(booking.amount_paise),
       paid_online: booking.paid_online,
     },
     can_change: status === 'confirmed' && context.now.getTime() < until.getTime(),

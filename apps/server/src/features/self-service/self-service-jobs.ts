@@ -1,3 +1,4 @@
+import { isCancelled } from '@therapy/shared/booking-states';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueRefundNeededEmail } from '../bookings/booking-jobs.ts';
@@ -33,7 +34,7 @@ export function createSelfServiceJobHandlers(
   async function movedBooking(bookingId: number, sequence: number) {
     const booking = await loadBookingForEmail(db, context, bookingId);
     if (!booking || booking.booking_type === 'ADMIN_BLOCK') return undefined;
-    if (booking.invite_sequence !== sequence || booking.payment_status === 'CANCELLED') return undefined;
+    if (booking.invite_sequence !== sequence || isCancelled(booking)) return undefined;
     return booking;
   }
 

@@ -1,3 +1,4 @@
+import { holdLapsed, isAwaitingPayment } from '@therapy/shared/booking-states';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import type { Database } from '../../db/database.ts';
@@ -40,7 +41,7 @@ export function createWaitlistJobHandlers(
     const offer = await findOffer(db, offerId);
     if (offer?.outcome !== 'open' || !offer.hold_expires_at) return undefined;
     const holdEnds = new Date(offer.hold_expires_at);
-    if (holdEnds <= now() || offer.payment_status !== 'INITIATED') return undefined;
+    if (holdLapsed(offer, now()) || !isAwaitingPayment(offer)) return undefined;
     return { ...offer, holdEnds };
   };
   return {

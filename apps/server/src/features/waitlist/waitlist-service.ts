@@ -1,7 +1,9 @@
 import { offersSessionType } from '@therapy/shared/booking-rules';
+import { holdLapsed } from '@therapy/shared/booking-states';
 import { isMinor, parseAge, validateWaitlistDetails } from '@therapy/shared/client-details-rules';
 import { todayIn } from '@therapy/shared/clinic-time';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
+import { toRupees } from '@therapy/shared/money';
 import { isInBookingWindow } from '@therapy/shared/slot-rules';
 import { WAITLIST_MAX_DATES } from '@therapy/shared/waitlist-rules';
 import {
@@ -138,7 +140,7 @@ export function createWaitlistService({
       ? await repo.findOfferByTokenHash(db, hashOfferToken(token))
       : undefined;
     if (!offer) throw notFound(M.offerUnknown);
-    const lapsed = offer.hold_expires_at !== null && new Date(offer.hold_expires_at) <= now();
+    const lapsed = holdLapsed(offer, now());
     if (offer.outcome === 'open' && (lapsed || !offer.holds_slot)) throw gone(M.offerExpired);
     if (offer.outcome === 'expired') throw gone(M.offerExpired);
     if (offer.outcome === 'withdrawn' || !offer.holds_slot) throw gone(M.offerGone);
@@ -155,7 +157,7 @@ export function createWaitlistService({
       end_time: offer.end_time,
       location_name: offer.location_name,
       location_address: offer.location_address,
-      amount: offer.amount_paise / 100,
+      amount: toRupees(offer.amount_paise),
       expires_at: new Date(offer.hold_expires_at ?? now()).toISOString(),
       client_language: offer.client_language,
       claimed: offer.outcome === 'claimed',
@@ -171,7 +173,7 @@ export function createWaitlistService({
       booking_type: offer.booking_type,
       payment_status: paymentStatus,
       confirmation_token: statusToken,
-      amount: offer.amount_paise / 100,
+      amount: toRupees(offer.amount_paise),
       client_email: offer.booking_client_email ?? '',
     });
     if (offer.outcome === 'claimed') return answer(offer.payment_status as WaitlistClaim['payment_status']);

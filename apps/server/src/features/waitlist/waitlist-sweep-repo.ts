@@ -1,4 +1,5 @@
 import type { TimeOfDay } from '@therapy/shared/waitlist-rules';
+import { stateInSql, stateNotInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /* The matching sweep's SQL (decision 041): settling offers, expiring entries, the lines, the offers. */
@@ -11,9 +12,9 @@ export async function settleOffers(db: Queryable, at: Date): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `WITH ended AS (
        UPDATE waitlist_offers o SET ended_at = $1, outcome = CASE
-           WHEN NOT b.cancelled AND b.payment_status IN ('PENDING', 'COMPLETED') THEN 'claimed' ELSE 'expired' END
+           WHEN ${stateInSql('b', ['PENDING', 'COMPLETED'])} THEN 'claimed' ELSE 'expired' END
        FROM bookings b
-       WHERE b.id = o.booking_id AND o.outcome = 'open' AND (b.cancelled OR b.payment_status <> 'INITIATED')
+       WHERE b.id = o.booking_id AND o.outcome = 'open' AND ${stateNotInSql('b', ['INITIATED'])}
        RETURNING o.entry_id, o.outcome)
      UPDATE waitlist_entries SET status = 'booked', ended_at = $1, updated_at = $1
      WHERE id IN (SELECT entry_id FROM ended WHERE outcome = 'claimed') AND status = 'waiting'

@@ -1,5 +1,6 @@
-import { addDays, normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
+import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import { openSlots, type SessionSlot } from '@therapy/shared/open-slots';
+import { lastBookableDate } from '@therapy/shared/slot-rules';
 import { slotSuitsWish } from '@therapy/shared/waitlist-rules';
 import { type Database, isDatabaseError, UNIQUE_VIOLATION } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -138,10 +139,8 @@ async function offerTherapistSlots(db: Database, deps: WaitlistSweepDeps, therap
     clock.date,
   );
   // Never more than the booking window (the dates were checked on joining).
-  const range = {
-    from: clock.date,
-    to: lastDate < addDays(clock.date, 14) ? lastDate : addDays(clock.date, 14),
-  };
+  const windowEnd = lastBookableDate(clock.date);
+  const range = { from: clock.date, to: lastDate < windowEnd ? lastDate : windowEnd };
   const [schedule, busy, offeredBefore] = await Promise.all([
     loadSchedule(db, therapistId, range),
     loadBusyTimes(db, [therapistId], range),

@@ -1,23 +1,17 @@
 import { addDays, todayIn } from '@therapy/shared/clinic-time';
 import { MANUAL_BOOKING_DAYS } from '@therapy/shared/manual-booking-schemas';
+import { formatAmount as formatRupeeAmount } from '@therapy/shared/money';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic';
 import { formatShortDate, formatTime12 } from '../../lib/format';
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Admin amounts: rupees with 2 decimals (specification section 9), e.g. '₹1,500.00'. */
 const counts = new Intl.NumberFormat('en-IN');
 
 /** A count as the clinic reads it: 10,00,406. */
 export const formatCount = (count: number) => counts.format(count);
 
+/** Admin amounts: rupees with 2 decimals (specification section 9), e.g. '₹1,500.00'; 'N/A' for none. */
 export function formatAmount(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? rupees.format(amount) : 'N/A';
+  return typeof amount === 'number' && Number.isFinite(amount) ? formatRupeeAmount(amount) : 'N/A';
 }
 
 /** Today in the clinic's time zone, whatever zone the browser is in. */

@@ -114,7 +114,7 @@ describe('the same lines in Hindi (issue 15)', () => {
 
   it('puts the Hindi date and time into one message, digits Latin', () => {
     expect(noActionText(view({ status: 'moved', can_change: false }), hindiWords)).toContain(
-      'सोम, 30 नव॰ 2026 को 10:00 am',
+      'सोम, 30 नव॰ 2026 को सुबह 10:00',
     );
     expect(noActionText(view({ can_change: false, notice_hours: 48 }), hindiWords)).toContain('48 घंटे');
     expect(refundText({ paid_online: true, amount: 1500 }, hindiWords)).toContain('₹1,500');

@@ -1,3 +1,4 @@
+import { isPaidOnline } from '@therapy/shared/booking-states';
 import type { ManagedBooking, ManageView } from '@therapy/shared/manage-schemas';
 import { type Translate, useT } from '../../i18n/use-t';
 import { type Formats, useFormat } from '../../lib/format';
@@ -40,5 +41,5 @@ export function refundText(
   booking: Pick<ManagedBooking, 'paid_online' | 'amount'>,
   { t, format }: Words,
 ): string | null {
-  return booking.paid_online ? t('manage.cancel.refund', { amount: format.rupees(booking.amount) }) : null;
+  return isPaidOnline(booking) ? t('manage.cancel.refund', { amount: format.rupees(booking.amount) }) : null;
 }

@@ -3,6 +3,7 @@ import {
   type PaymentDetails,
   paymentDetailsSchema,
 } from '@therapy/shared/booking-schemas';
+import { isAwaitingPayment, isFailedAttempt } from '@therapy/shared/booking-states';
 import { useEffect, useState } from 'react';
 import type { MessageId } from '../../i18n/catalog';
 import englishPayment from '../../i18n/en/payment.json';
@@ -148,7 +149,7 @@ export async function lookUp(request: LookupRequest, isActive: () => boolean): P
       continue;
     }
     if (!paidOrInPerson) {
-      const unpaid = answer.data && ['FAILED', 'INITIATED'].includes(answer.data.payment_status);
+      const unpaid = answer.data && (isFailedAttempt(answer.data) || isAwaitingPayment(answer.data));
       return {
         ...failed(title, ours(STATUS_MESSAGES.notProcessed), answer.message || null),
         ...(unpaid && answer.data ? { unpaidBookingId: answer.data.booking_id } : {}),

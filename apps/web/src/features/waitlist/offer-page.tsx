@@ -1,4 +1,5 @@
 import { SESSION_MINUTES } from '@therapy/shared/booking-rules';
+import { isAwaitingPayment } from '@therapy/shared/booking-states';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import type { WaitlistOffer } from '@therapy/shared/waitlist-schemas';
 import { useEffect, useState } from 'react';
@@ -87,7 +88,7 @@ function OfferDetails({ token, offer }: { token: string; offer: WaitlistOffer })
     setFailure(null);
     try {
       const claim = await claimOffer(token);
-      if (claim.booking_type === 'ONLINE' && claim.payment_status === 'INITIATED') {
+      if (claim.booking_type === 'ONLINE' && isAwaitingPayment(claim)) {
         const outcome = await tryPaymentAgain(claim.booking_id, claim.client_email);
         if (outcome.kind === 'payment-page') return window.location.assign(outcome.url);
         setFailure(outcome.message ?? 'booking.error.paymentLinkFailed');

@@ -1,5 +1,5 @@
 import { CENTRE_PAYMENT_METHOD_LABELS } from '@therapy/shared/front-desk-schemas';
-import { formatRupees } from '@therapy/shared/money';
+import { formatPaise } from '@therapy/shared/money';
 import { describe, expect, it } from 'vitest';
 import { clientMessage, type MessageKey } from './catalogue.ts';
 import { en } from './en.ts';
@@ -58,7 +58,7 @@ describe('dates, times and amounts in the client’s language', () => {
       expect(formatClockTime(clock)).toBe(before);
     }
     for (const paise of [0, 1, 99, 100_000, 150_000, 12_345_678, 123_456_789_005]) {
-      expect(formatAmount(paise)).toBe(formatRupees(paise));
+      expect(formatAmount(paise)).toBe(formatPaise(paise));
     }
   });
 

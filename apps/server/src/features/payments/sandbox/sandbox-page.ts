@@ -1,4 +1,4 @@
-import { formatRupees } from '@therapy/shared/money';
+import { formatPaise } from '@therapy/shared/money';
 import { escapeHtml } from '../../../http/html.ts';
 
 /** The sandbox's payment page: plain server-rendered HTML, no script, readable on a phone. */
@@ -24,7 +24,7 @@ export function renderSandboxPage(link: {
   status: string;
 }) {
   const open = link.status === 'created';
-  const amount = formatRupees(link.amount_paise);
+  const amount = formatPaise(link.amount_paise);
   const body = open
     ? `<form method="post" action="/sandbox/pay/${escapeHtml(link.id)}">
         <button class="pay" type="submit" name="outcome" value="paid">Pay ${amount}</button>

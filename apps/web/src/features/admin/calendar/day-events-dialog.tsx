@@ -1,6 +1,7 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import type { CalendarDayPage } from '@therapy/shared/admin-slot-schemas';
 import { calendarBadge } from '@therapy/shared/booking-badges';
+import { isAdminBlock } from '@therapy/shared/booking-states';
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { PageLoading } from '../../../components/page-loading';
@@ -89,7 +90,7 @@ export function DayEventsDialog({ date, onClose }: DayEventsDialogProps) {
                     </>
                   )}
                 </dl>
-                {event.payment_status !== 'BLOCKED' && <EventMessages bookingId={event.id} />}
+                {!isAdminBlock(event) && <EventMessages bookingId={event.id} />}
               </li>
             );
           })}

@@ -6,7 +6,7 @@ import {
   canMove,
   canRecordCentrePayment,
   canUnblock,
-  canVoidCentrePayment,
+  canUndoCentrePayment,
   isAdminBlock,
   needsRefund,
 } from '@therapy/shared/booking-states';
@@ -133,7 +133,7 @@ export const BOOKING_ROW_ACTIONS: readonly RowAction[] = [
     busyLabel: 'Undoing...',
     variant: 'secondary',
     name: (id) => `Undo Payment for booking ${id}`,
-    shows: (booking, handlers) => handlers.frontDesk.undoPayment !== null && canVoidCentrePayment(booking),
+    shows: (booking, handlers) => handlers.frontDesk.undoPayment !== null && canUndoCentrePayment(booking),
     busy: 'undo',
     confirm: (booking) => ({
       title: 'Undo payment',

@@ -1,6 +1,7 @@
 import { addDays } from '@therapy/shared/clinic-time';
 import { type SessionSlot, sessionsOn, toMinutes } from '@therapy/shared/open-slots';
 import type { ScheduleRequest } from '@therapy/shared/schedule-schemas';
+import { earlierOverlap } from '@therapy/shared/working-hours-rules';
 
 /**
  * The weekly hours editor's state and the pure steps around it: the schedule the server sent into
@@ -66,16 +67,9 @@ export function checkRanges(prefix: string, day: number, ranges: readonly RangeD
       errors[id(index, 'end')] = 'The end must be after the start';
     }
   });
-  ranges.forEach((range, index) => {
+  ranges.forEach((_, index) => {
     if (errors[id(index, 'start')] || errors[id(index, 'end')]) return;
-    const clash = ranges.findIndex(
-      (other, at) =>
-        at < index &&
-        other.start &&
-        other.end &&
-        toMinutes(other.start) < toMinutes(range.end) &&
-        toMinutes(range.start) < toMinutes(other.end),
-    );
+    const clash = earlierOverlap(ranges, index, (other) => Boolean(other.start && other.end));
     if (clash >= 0)
       errors[id(index, 'start')] = `These hours overlap ${ranges[clash]?.start}–${ranges[clash]?.end}`;
   });
