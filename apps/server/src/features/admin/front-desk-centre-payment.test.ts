@@ -1,82 +1,30 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdminUser,
-  insertClientBooking,
-  JWT_SECRET,
-  NOW,
-  signIn,
-  TODAY,
-} from '../../test/admin-test-kit.ts';
-import { createDemoTestApp, TEST_NOTES } from '../../test/test-app.ts';
+import { insertClientBooking } from '../../test/admin-test-kit.ts';
+import { CLIENT, type FrontDeskKit, startFrontDesk } from '../../test/front-desk-kit.ts';
+import { TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
 import { deriveManageLinkKey } from '../self-service/manage-link.ts';
 
-// NOW is 2026-11-22 09:30 in Kolkata: a 09:00 session has started, an 11:00 one has not.
-const CLIENT = { fullName: 'Kavya Sharma', email: 'kavya@example.com', mobile: '9876543210' };
-
 describe.each(backends)('the front desk on %s', (backend) => {
   let db: TestDatabase;
-  let app: FastifyInstance;
   let close: () => Promise<void>;
   let staff: string;
   let boss: string;
+  let post: FrontDeskKit['post'];
+  let get: FrontDeskKit['get'];
+  let inPerson: FrontDeskKit['inPerson'];
+  let statusOf: FrontDeskKit['statusOf'];
+  let auditOf: FrontDeskKit['auditOf'];
+  let totals: FrontDeskKit['totals'];
 
   beforeAll(async () => {
-    ({ db, app, close } = await createDemoTestApp(backend, { now: () => NOW, env: { JWT_SECRET } }));
-    await createAdminUser(db, 'staff@example.com');
-    await createAdminUser(db, 'boss@example.com', { superadmin: true });
-    staff = await signIn(app, 'staff@example.com');
-    boss = await signIn(app, 'boss@example.com');
+    ({ db, close, staff, boss, post, get, inPerson, statusOf, auditOf, totals } =
+      await startFrontDesk(backend));
   });
   afterAll(() => close());
-
-  const post = (token: string, url: string, payload?: object) =>
-    app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: bearer(boss) })).json();
-  const inPerson = (bookingDate: string, startTime = '10:00', change: object = {}) =>
-    insertClientBooking(db, {
-      therapistId: 1,
-      bookingDate,
-      startTime,
-      bookingType: 'OFFLINE',
-      paymentStatus: 'PENDING',
-      locationId: 1,
-      client: CLIENT,
-      ...change,
-    });
-  const statusOf = async (id: number) =>
-    (await db.query<{ payment_status: string }>('SELECT payment_status FROM bookings WHERE id = $1', [id]))
-      .rows[0]!.payment_status;
-  const auditOf = async (id: number) =>
-    (
-      await db.query<{ action: string; actor_label: string; details: Record<string, unknown> }>(
-        'SELECT action, actor_label, details FROM audit_log WHERE booking_id = $1 ORDER BY id',
-        [id],
-      )
-    ).rows;
-  const totals = async (date: string) => {
-    const inventory = await get(`/api/admin/reports/inventory?from=${date}&to=${date}`);
-    const income = await get(`/api/admin/income?from=${date}&to=${date}`);
-    const eod = await get(`/api/admin/reports/eod?report_date=${date}`);
-    const monthly = await get('/api/admin/reports/therapist-monthly?year=2026&month=11');
-    const therapist = monthly.therapist_performance.find(
-      (row: { therapist_id: number }) => row.therapist_id === 1,
-    );
-    return {
-      inventory: inventory.total_amount,
-      income: income.total_amount,
-      eod: eod.total_income_today,
-      eodCompleted: eod.completed_bookings_today,
-      monthly: therapist.total_income,
-      completed: therapist.completed_sessions,
-      missed: therapist.missed_or_cancelled_sessions,
-    };
-  };
 
   describe('payment at the centre', () => {
     it('records a cash payment: the booking is COMPLETED and every report counts the amount paid', async () => {
@@ -246,59 +194,6 @@ describe.each(backends)('the front desk on %s', (backend) => {
       // Pending again, it can be paid anew.
       const again = await post(staff, `/api/admin/bookings/${id}/payments`, { method: 'cash' });
       expect(again.statusCode).toBe(200);
-    });
-  });
-
-  describe('attendance', () => {
-    it('refuses a session that has not started with 409', async () => {
-      const { id } = await inPerson(TODAY, '11:00');
-      const response = await post(staff, `/api/admin/bookings/${id}/attendance`, { status: 'no_show' });
-      expect(response.statusCode).toBe(409);
-      expect(response.json().detail).toContain('once the session has started');
-      expect(await auditOf(id)).toEqual([]);
-    });
-
-    it('marks a no-show, counted as missed in the monthly report; a mark can be changed, audited each time', async () => {
-      const { id } = await inPerson(TODAY, '09:00');
-      const before = await totals(TODAY);
-      const marked = await post(staff, `/api/admin/bookings/${id}/attendance`, { status: 'no_show' });
-      expect(marked.statusCode, marked.body).toBe(200);
-      expect(marked.json()).toEqual({
-        booking_id: id,
-        attendance: 'no_show',
-        message: `Booking ${id} marked No-show.`,
-      });
-      expect((await totals(TODAY)).missed - before.missed).toBe(1);
-      // Never charged automatically: amount and status stay as they were.
-      expect(await statusOf(id)).toBe('PENDING');
-      const row = (await get('/api/admin/therapists/1/bookings?limit=100')).items.find(
-        (item: { id: number }) => item.id === id,
-      );
-      expect(row).toMatchObject({ attendance: 'no_show', amount: 1500, payment_status: 'PENDING' });
-
-      const changed = await post(staff, `/api/admin/bookings/${id}/attendance`, { status: 'attended' });
-      expect(changed.statusCode).toBe(200);
-      expect((await totals(TODAY)).missed).toBe(before.missed);
-      const audit = await auditOf(id);
-      expect(audit.map((entry) => entry.details)).toEqual([
-        { attendance: 'no_show', booking_date: TODAY, start_time: '09:00:00' },
-        {
-          attendance: 'attended',
-          previous_attendance: 'no_show',
-          booking_date: TODAY,
-          start_time: '09:00:00',
-        },
-      ]);
-      expect(JSON.stringify(audit)).not.toContain(CLIENT.fullName);
-    });
-
-    it('refuses a cancelled booking and a bad status', async () => {
-      const { id } = await inPerson('2026-11-15', '10:00', { paymentStatus: 'CANCELLED' });
-      await db.query('UPDATE bookings SET cancelled = true WHERE id = $1', [id]);
-      const cancelled = await post(staff, `/api/admin/bookings/${id}/attendance`, { status: 'attended' });
-      expect(cancelled.statusCode).toBe(409);
-      const bad = await post(staff, `/api/admin/bookings/${id}/attendance`, { status: 'late' });
-      expect(bad.statusCode).toBe(400);
     });
   });
 });
