@@ -1,50 +1,12 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { booleanText, emailText, httpUrl, isTimeZone, wholeNumber } from './config-values.ts';
 import { PUBLIC_RATE_LIMITS, type PublicRateLimits } from './features/rate-limits/public-rate-limits.ts';
 
 /**
  * The runtime configuration of CONTRACT.md, parsed once at start. A bad value stops the start
  * with one line that names the variable.
  */
-
-const booleanText = z.pipe(
-  z.enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'),
-  z.transform((value) => value === 'true' || value === '1' || value === 'yes'),
-);
-
-const wholeNumber = (min: number, max: number) =>
-  z.pipe(
-    z.string().check(z.regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)),
-    z.pipe(
-      z.transform(Number),
-      z
-        .number()
-        .check(
-          z.gte(min, `must be a whole number from ${min} to ${max}`),
-          z.lte(max, `must be a whole number from ${min} to ${max}`),
-        ),
-    ),
-  );
-
-const httpUrl = z.string().check(
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'must be an http:// or https:// URL'),
-);
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Requests per window from one client address; 0 turns that limit off. */
 const rateLimitMax = (fallback: number) => z.prefault(wholeNumber(0, 1_000_000), String(fallback));
@@ -79,8 +41,6 @@ export function parseReminderOffsets(text: string): ReminderOffset[] {
   }
   return [...offsets.values()].sort((a, b) => b.minutes - a.minutes);
 }
-
-const emailText = z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'));
 
 const envSchema = z.object({
   PORT: z.prefault(wholeNumber(0, 65535), '3000'),
@@ -198,6 +158,12 @@ export class ConfigError extends Error {}
 
 /** Reads the configuration from an environment; throws ConfigError with a one-line message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = parseEnv(env);
+  checkTogether(parsed);
+  return toAppConfig(parsed);
+}
+
+function parseEnv(env: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -213,7 +179,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       variable.includes('SECRET') || variable.includes('PASSWORD') ? '' : ` (got "${present[variable]}")`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}`);
   }
-  const parsed = result.data;
+  return result.data;
+}
+
+/** Variables that are set in pairs, or that a chosen provider needs. */
+function checkTogether(parsed: Env): void {
   if ((parsed.ADMIN_EMAIL === undefined) !== (parsed.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -233,6 +203,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
     );
   }
+}
+
+function toAppConfig(parsed: Env): AppConfig {
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -274,18 +247,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     cancellationNoticeHours: parsed.CANCELLATION_NOTICE_HOURS,
     reminderOffsets: parseReminderOffsets(parsed.REMINDER_OFFSETS),
-    whatsapp:
-      parsed.WHATSAPP_TOKEN && parsed.WHATSAPP_PHONE_NUMBER_ID
-        ? {
-            token: parsed.WHATSAPP_TOKEN,
-            phoneNumberId: parsed.WHATSAPP_PHONE_NUMBER_ID,
-            apiUrl: parsed.WHATSAPP_API_URL.replace(/\/+$/, ''),
-            templates: {
-              confirmation: parsed.WHATSAPP_TEMPLATE_CONFIRMATION,
-              reminder: parsed.WHATSAPP_TEMPLATE_REMINDER,
-              waitlistOffer: parsed.WHATSAPP_TEMPLATE_WAITLIST_OFFER,
-            },
-          }
-        : undefined,
+    whatsapp: whatsappConfig(parsed),
   };
+}
+
+function whatsappConfig(parsed: Env): AppConfig['whatsapp'] {
+  return parsed.WHATSAPP_TOKEN && parsed.WHATSAPP_PHONE_NUMBER_ID
+    ? {
+        token: parsed.WHATSAPP_TOKEN,
+        phoneNumberId: parsed.WHATSAPP_PHONE_NUMBER_ID,
+        apiUrl: parsed.WHATSAPP_API_URL.replace(/\/+$/, ''),
+        templates: {
+          confirmation: parsed.WHATSAPP_TEMPLATE_CONFIRMATION,
+          reminder: parsed.WHATSAPP_TEMPLATE_REMINDER,
+          waitlistOffer: parsed.WHATSAPP_TEMPLATE_WAITLIST_OFFER,
+        },
+      }
+    : undefined;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createAdminUser, JWT_SECRET, NOW, signIn, TODAY } from '../test/admin-test-kit.ts';
 import { type FuzzRequest, listOperations, requestsFor, type Signer } from '../test/api-fuzz-requests.ts';
+import { wellFormedRequests } from '../test/api-fuzz-well-formed.ts';
 import { onlineBooking } from '../test/booking-fixtures.ts';
 import { createRazorpayTestApp, signWebhook } from '../test/razorpay-double.ts';
 import { changedTables, createTableFingerprinter } from '../test/table-fingerprint.ts';
@@ -38,10 +39,26 @@ const WRITTEN_WHEN_REFUSED: Record<string, readonly string[]> = {
   'POST /api/admin/login': ['audit_log'],
 };
 
+/**
+ * Each route opens with this many requests made of its examples (api-fuzz-well-formed.ts), drawn
+ * with their own fixed seed: the handlers the walk reaches do not hang on the random seed's luck.
+ */
+const WELL_FORMED_PER_ROUTE = 4;
+const WELL_FORMED_SEED = 1;
+
 type FuzzTarget = { app: FastifyInstance; db: TestDatabase; token: string; signer?: Signer };
 
-/** Every route of `target` (those `only` keeps) under generated requests: what went wrong, and where. */
-async function fuzzRoutes(target: FuzzTarget, only: (route: string) => boolean = () => true) {
+/**
+ * Every route of `target` (those `only` keeps) under its well-formed requests and then `generated`
+ * generated ones: what went wrong, and where.
+ */
+async function fuzzRoutes(
+  target: FuzzTarget,
+  {
+    only = () => true,
+    generated = RUNS_PER_ROUTE,
+  }: { only?: (route: string) => boolean; generated?: number } = {},
+) {
   const { app, db, token, signer } = target;
   const operations = listOperations(app.swagger() as Parameters<typeof listOperations>[0]).filter(
     (operation) => only(`${operation.method} ${operation.path}`),
@@ -83,10 +100,18 @@ async function fuzzRoutes(target: FuzzTarget, only: (route: string) => boolean =
       const problem = await sendAndJudge(request, route);
       if (problem) throw new Error(problem);
     };
+    const wellFormed = fc
+      .sample(wellFormedRequests(operation, token, signer), {
+        numRuns: WELL_FORMED_PER_ROUTE,
+        seed: WELL_FORMED_SEED,
+      })
+      .map((request): [FuzzRequest] => [request]);
+    // The examples come first and count in numRuns: the same generated requests follow as without them.
     const outcome = await fc.check(fc.asyncProperty(requestsFor(operation, token, signer), check), {
-      numRuns: RUNS_PER_ROUTE,
+      numRuns: generated + wellFormed.length,
       seed: SEED,
       endOnFailure: true,
+      examples: wellFormed,
     });
     if (outcome.failed) failures.push(describeFailure(route, outcome));
   }
@@ -150,14 +175,41 @@ describe.each(backends)('every API route under generated requests on %s', (backe
     const { routes, failures, handled } = await fuzzRoutes(target);
     expect(routes).toBeGreaterThan(30);
     expect(failures, `seed ${SEED} (replay with FUZZ_SEED=${SEED})`).toEqual([]);
-    // Not a walk past the front door: most routes' handlers met generated requests that passed
-    // validation and sign-in (a few need what no generator guesses, e.g. a booking's secret token).
+    // Not a walk past the front door: most routes' handlers met requests that passed validation and
+    // sign-in (a few need what no generator guesses, e.g. a booking's secret token).
     expect(handled.size, `routes handled: ${[...handled].join(', ')}`).toBeGreaterThanOrEqual(
       Math.floor(routes * 0.75),
     );
     // Every route gets RUNS_PER_ROUTE requests: the run grows with the API (about 20 s alone for
     // 40 routes, over 100 s on a busy machine), past the suite’s 30 s default.
   }, 240_000);
+});
+
+// The floor above once hung on the random seed's luck (an unseeded run draws it from the clock, and
+// one draw reached 57 routes of the 62 asked for; FUZZ_SEED=2 reached 60): the well-formed requests
+// alone must meet it, whatever the seed.
+describe.each(backends)('every API route under its well-formed requests alone on %s', (backend) => {
+  let target: FuzzTarget;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const testApp = await createDemoTestApp(backend, { now: () => NOW, env: { JWT_SECRET } });
+    close = testApp.close;
+    target = {
+      app: testApp.app,
+      db: testApp.db,
+      token: await prepare(testApp.app, testApp.db, addDays(TODAY, 2)),
+    };
+  });
+  afterAll(() => close());
+
+  it('reaches the handlers of three quarters of the routes without a generated request', async () => {
+    const { routes, failures, handled } = await fuzzRoutes(target, { generated: 0 });
+    expect(failures).toEqual([]);
+    expect(handled.size, `routes handled: ${[...handled].join(', ')}`).toBeGreaterThanOrEqual(
+      Math.floor(routes * 0.75),
+    );
+  }, 120_000);
 });
 
 describe.each(backends)('payment routes with Razorpay under generated requests on %s', (backend) => {
@@ -180,9 +232,9 @@ describe.each(backends)('payment routes with Razorpay under generated requests o
   afterAll(() => close());
 
   it('answers no 5xx, a JSON detail with every 4xx, and changes no row when it refuses', async () => {
-    const { routes, failures, handled } = await fuzzRoutes(target, (route) =>
-      /payment|razorpay|refund/.test(route),
-    );
+    const { routes, failures, handled } = await fuzzRoutes(target, {
+      only: (route) => /payment|razorpay|refund/.test(route),
+    });
     expect(routes).toBeGreaterThanOrEqual(7);
     expect(failures, `seed ${SEED} (replay with FUZZ_SEED=${SEED})`).toEqual([]);
     expect(handled, 'the signed webhooks reach the handler').toContain('POST /api/payment/webhook');

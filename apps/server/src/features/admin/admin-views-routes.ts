@@ -27,6 +27,7 @@ import { auditLogPageSchema, auditLogQuerySchema } from '@therapy/shared/audit-s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { badRequest } from '../../http/app-error.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { AdminViewsService } from './admin-views-service.ts';
 
 const tags = ['admin'];
@@ -37,6 +38,15 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
   app,
   { views },
 ) => {
+  catalogueListRoutes(app, views);
+  bookingListRoutes(app, views);
+  calendarRoutes(app, views);
+  clientRoutes(app, views);
+  auditLogRoutes(app, views);
+};
+
+/** Therapists, centres and services, inactive ones too. */
+function catalogueListRoutes(app: ZodApp, views: AdminViewsService) {
   app.get(
     '/api/admin/therapists',
     {
@@ -75,7 +85,10 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
     },
     () => views.listServices(),
   );
+}
 
+/** Bookings: the paged list, one booking, and one therapist's. */
+function bookingListRoutes(app: ZodApp, views: AdminViewsService) {
   app.get(
     '/api/admin/bookings',
     {
@@ -124,7 +137,10 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
     },
     (request) => views.listTherapistBookings(request.params.id, request.query),
   );
+}
 
+/** A therapist's day of sessions, the calendar grid and one day of it. */
+function calendarRoutes(app: ZodApp, views: AdminViewsService) {
   app.get(
     '/api/admin/therapists/:id/slots',
     {
@@ -168,7 +184,10 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
     },
     (request) => views.listCalendarDay(request.query),
   );
+}
 
+/** Clients with their bookings, and the client search. */
+function clientRoutes(app: ZodApp, views: AdminViewsService) {
   app.get(
     '/api/admin/clients-with-therapists',
     {
@@ -197,7 +216,10 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
     },
     (request) => views.searchClients(request.query),
   );
+}
 
+/** The audit log (superadmins). */
+function auditLogRoutes(app: ZodApp, views: AdminViewsService) {
   app.get(
     '/api/admin/audit-log',
     {
@@ -211,4 +233,4 @@ export const adminViewsRoutes: FastifyPluginAsyncZod<{ views: AdminViewsService 
     },
     (request) => views.listAuditLog(request.query),
   );
-};
+}

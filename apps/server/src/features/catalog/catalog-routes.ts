@@ -13,6 +13,7 @@ import {
 import { openSlotSchema, openSlotsQuerySchema } from '@therapy/shared/schedule-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { CatalogService } from './catalog-service.ts';
 import { sendAnswer } from './catalogue-cache.ts';
 import type { ImageStore, StoredImage } from './image-store.ts';
@@ -25,6 +26,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
   app,
   { catalog, images },
 ) => {
+  catalogueListRoutes(app, catalog);
+  slotRoutes(app, catalog);
+  imageRoutes(app, catalog, images);
+};
+
+/** Centres, services and therapists, as the wizard offers them. */
+function catalogueListRoutes(app: ZodApp, catalog: CatalogService) {
   app.get(
     '/locations',
     {
@@ -55,7 +63,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
     },
     (request, reply) => sendAnswer(request, reply, catalog.therapists()),
   );
+}
 
+/** When a therapist works, what is held, and what is open. */
+function slotRoutes(app: ZodApp, catalog: CatalogService) {
   app.get(
     '/availability-slots',
     {
@@ -98,7 +109,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
     },
     (request, reply) => sendAnswer(request, reply, catalog.openSlots(request.query)),
   );
+}
 
+/** Centres' images and therapists' photos. */
+function imageRoutes(app: ZodApp, catalog: CatalogService, images: ImageStore) {
   app.get(
     '/get_location_image/:id.png',
     {
@@ -122,7 +136,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; ima
     async (request, reply) =>
       sendImage(request.headers['if-none-match'], reply, await images.load(request.params.image_url)),
   );
-};
+}
 
 /**
  * An image with its own content type and an ETag (a matching If-None-Match answers 304).

@@ -15,6 +15,7 @@ import {
   therapistRequestSchema,
 } from '@therapy/shared/catalogue-admin-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodApp } from '../../http/zod-app.ts';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { CatalogueAdminService } from './catalogue-admin-service.ts';
 
@@ -27,6 +28,14 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueA
   app,
   { catalogue },
 ) => {
+  catalogueListRoutes(app, catalogue);
+  locationRoutes(app, catalogue);
+  serviceRoutes(app, catalogue);
+  therapistRoutes(app, catalogue);
+};
+
+/** The three lists, inactive entries included. */
+function catalogueListRoutes(app: ZodApp, catalogue: CatalogueAdminService) {
   const lists = [
     ['locations', 'centres', catalogueLocationListSchema, catalogue.listLocations],
     ['services', 'services', catalogueServiceListSchema, catalogue.listServices],
@@ -46,7 +55,10 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueA
       () => list(),
     );
   }
+}
 
+/** Adding and changing a centre. */
+function locationRoutes(app: ZodApp, catalogue: CatalogueAdminService) {
   app.post(
     '/api/admin/locations',
     {
@@ -76,7 +88,10 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueA
     },
     (request) => catalogue.updateLocation(requireAdmin(request), request.params.id, request.body),
   );
+}
 
+/** Adding and changing a service. */
+function serviceRoutes(app: ZodApp, catalogue: CatalogueAdminService) {
   app.post(
     '/api/admin/services',
     {
@@ -106,7 +121,10 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueA
     },
     (request) => catalogue.updateService(requireAdmin(request), request.params.id, request.body),
   );
+}
 
+/** Adding and changing a therapist. */
+function therapistRoutes(app: ZodApp, catalogue: CatalogueAdminService) {
   app.post(
     '/api/admin/therapists',
     {
@@ -136,4 +154,4 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueA
     },
     (request) => catalogue.updateTherapist(requireAdmin(request), request.params.id, request.body),
   );
-};
+}

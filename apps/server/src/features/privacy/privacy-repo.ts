@@ -120,37 +120,48 @@ export async function correctBookings(
 export async function loadExport(db: Queryable, subject: PrivacySubject) {
   const ids = await findBookingIds(db, subject, EXPORT_MAX_BOOKINGS + 1);
   const shown = ids.slice(0, EXPORT_MAX_BOOKINGS);
-  const bookings = await db.query<{
-    booking_id: number;
-    booking_date: string;
-    start_time: string;
-    booking_type: string;
-    payment_status: string;
-    cancelled: boolean;
-    therapist_name: string;
-    client_full_name: string | null;
-    client_email: string | null;
-    client_mobile: string | null;
-    client_age: number | null;
-    client_session_type: string | null;
-    client_state: string | null;
-    client_city: string | null;
-    client_note: string | null;
-    amount_paise: number;
-    created_at: string;
-    erased_at: string | null;
-    terms_accepted: boolean;
-    whatsapp_consent: boolean;
-    client_language: string;
-    guardian_name: string | null;
-    guardian_relation: string | null;
-    guardian_mobile: string | null;
-    guardian_email: string | null;
-    guardian_consent: boolean;
-    terms_version: string | null;
-    notice_version: string | null;
-    consented_at: string | null;
-  }>(
+  return {
+    bookings: await exportedBookings(db, shown),
+    messages: await exportedMessages(db, shown),
+    payments: await exportedPayments(db, shown),
+    truncated: ids.length > shown.length,
+  };
+}
+
+type ExportedBooking = {
+  booking_id: number;
+  booking_date: string;
+  start_time: string;
+  booking_type: string;
+  payment_status: string;
+  cancelled: boolean;
+  therapist_name: string;
+  client_full_name: string | null;
+  client_email: string | null;
+  client_mobile: string | null;
+  client_age: number | null;
+  client_session_type: string | null;
+  client_state: string | null;
+  client_city: string | null;
+  client_note: string | null;
+  amount_paise: number;
+  created_at: string;
+  erased_at: string | null;
+  terms_accepted: boolean;
+  whatsapp_consent: boolean;
+  client_language: string;
+  guardian_name: string | null;
+  guardian_relation: string | null;
+  guardian_mobile: string | null;
+  guardian_email: string | null;
+  guardian_consent: boolean;
+  terms_version: string | null;
+  notice_version: string | null;
+  consented_at: string | null;
+};
+
+async function exportedBookings(db: Queryable, ids: number[]): Promise<ExportedBooking[]> {
+  const { rows } = await db.query<ExportedBooking>(
     `SELECT b.id AS booking_id, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
        to_char(b.booking_time_slot_start, 'HH24:MI') AS start_time, b.booking_type, b.payment_status,
        b.cancelled, t.name AS therapist_name, b.client_full_name, b.client_email, b.client_mobile,
@@ -163,9 +174,13 @@ export async function loadExport(db: Queryable, subject: PrivacySubject) {
      LEFT JOIN consent_documents td ON td.id = b.terms_document_id
      LEFT JOIN consent_documents nd ON nd.id = b.notice_document_id
      WHERE b.id = ANY($1::int[]) ORDER BY b.id DESC`,
-    [shown],
+    [ids],
   );
-  const messages = await db.query<{
+  return rows;
+}
+
+async function exportedMessages(db: Queryable, ids: number[]) {
+  const { rows } = await db.query<{
     booking_id: number;
     kind: string;
     channel: string;
@@ -174,9 +189,13 @@ export async function loadExport(db: Queryable, subject: PrivacySubject) {
   }>(
     `SELECT booking_id, kind, channel, status, created_at::text AS sent_at FROM booking_messages
      WHERE booking_id = ANY($1::int[]) ORDER BY id LIMIT 20000`,
-    [shown],
+    [ids],
   );
-  const payments = await db.query<{
+  return rows;
+}
+
+async function exportedPayments(db: Queryable, ids: number[]) {
+  const { rows } = await db.query<{
     booking_id: number;
     payment_id: string;
     amount_paise: number;
@@ -185,14 +204,9 @@ export async function loadExport(db: Queryable, subject: PrivacySubject) {
   }>(
     `SELECT booking_id, id AS payment_id, amount_paise, status, paid_at::text AS paid_at FROM payments
      WHERE booking_id = ANY($1::int[]) ORDER BY created_at LIMIT 20000`,
-    [shown],
+    [ids],
   );
-  return {
-    bookings: bookings.rows,
-    messages: messages.rows,
-    payments: payments.rows,
-    truncated: ids.length > shown.length,
-  };
+  return rows;
 }
 
 /** The client's answered erasures, by the log's hash of their e-mail or mobile (at most 100). */

@@ -15,6 +15,7 @@ import {
 import { privacyWorkbook } from '@therapy/shared/privacy-workbook';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import writeExcelFile from 'write-excel-file/node';
+import type { ZodApp } from '../../http/zod-app.ts';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { PrivacyService } from './privacy-service.ts';
 
@@ -26,6 +27,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   privacy: PrivacyService;
   retentionMonths: number;
 }> = async (app, { privacy, retentionMonths }) => {
+  requestLogRoutes(app, privacy);
+  exportRoutes(app, privacy);
+  changeRoutes(app, privacy);
+  retentionRoutes(app, privacy, retentionMonths);
+};
+
+/** The log of clients' privacy requests. */
+function requestLogRoutes(app: ZodApp, privacy: PrivacyService) {
   app.get(
     '/api/admin/privacy/requests',
     {
@@ -55,7 +64,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply.status(201).send(await privacy.receive(request.body, requireAdmin(request))),
   );
+}
 
+/** What is held about a client, as JSON or a workbook. */
+function exportRoutes(app: ZodApp, privacy: PrivacyService) {
   app.get(
     '/api/admin/privacy/export',
     {
@@ -85,7 +97,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
       );
     },
   );
+}
 
+/** Correcting and erasing a client's data. */
+function changeRoutes(app: ZodApp, privacy: PrivacyService) {
   app.post(
     '/api/admin/privacy/correct',
     {
@@ -113,7 +128,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     },
     (request) => privacy.erase(request.body, requireAdmin(request)),
   );
+}
 
+/** How long bookings are kept, and the last clean-up. */
+function retentionRoutes(app: ZodApp, privacy: PrivacyService, retentionMonths: number) {
   app.get(
     '/api/admin/privacy/retention',
     {
@@ -126,4 +144,4 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     },
     () => privacy.retentionStatus(retentionMonths),
   );
-};
+}

@@ -19,11 +19,13 @@ import {
 } from '@therapy/shared/schedule-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import type { ZodApp } from '../../http/zod-app.ts';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
-import { createScheduleService, type ScheduleDeps } from './schedule-service.ts';
+import { createScheduleService, type ScheduleDeps, type ScheduleService } from './schedule-service.ts';
 
 const tags = ['schedules'];
 const errors = errorResponses(400, 401, 403, 404, 409);
+const therapist = '/api/admin/therapists/:id';
 
 /**
  * Weekly schedules, date overrides, leave and clinic holidays (superadmins, audited), and the
@@ -31,8 +33,15 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  */
 export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, deps) => {
   const schedules = createScheduleService(deps);
-  const therapist = '/api/admin/therapists/:id';
+  weeklyHoursRoutes(app, schedules);
+  timeOffRoutes(app, schedules);
+  overrideRoutes(app, schedules);
+  holidayRoutes(app, schedules);
+  outsideScheduleRoutes(app, schedules);
+};
 
+/** A therapist's weekly hours and buffer. */
+function weeklyHoursRoutes(app: ZodApp, schedules: ScheduleService) {
   app.get(
     `${therapist}/schedule`,
     {
@@ -62,7 +71,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, d
     },
     (request) => schedules.saveSchedule(requireAdmin(request), request.params.id, request.body),
   );
+}
 
+/** A therapist's leave. */
+function timeOffRoutes(app: ZodApp, schedules: ScheduleService) {
   app.post(
     `${therapist}/time-off`,
     {
@@ -95,7 +107,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, d
     (request) =>
       schedules.deleteTimeOff(requireAdmin(request), request.params.id, request.params.time_off_id),
   );
+}
 
+/** A date's own hours for a therapist. */
+function overrideRoutes(app: ZodApp, schedules: ScheduleService) {
   app.post(
     `${therapist}/overrides`,
     {
@@ -125,7 +140,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, d
     },
     (request) => schedules.deleteOverride(requireAdmin(request), request.params.id, request.params.date),
   );
+}
 
+/** Clinic holidays. */
+function holidayRoutes(app: ZodApp, schedules: ScheduleService) {
   app.get(
     '/api/admin/holidays',
     {
@@ -167,7 +185,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, d
     },
     (request) => schedules.deleteHoliday(requireAdmin(request), request.params.id),
   );
+}
 
+/** The bookings the schedule no longer fits (any admin). */
+function outsideScheduleRoutes(app: ZodApp, schedules: ScheduleService) {
   app.get(
     '/api/admin/bookings/outside-schedule',
     {
@@ -182,4 +203,4 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, d
     },
     (request) => schedules.outsideSchedule(request.query),
   );
-};
+}

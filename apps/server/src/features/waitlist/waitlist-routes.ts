@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { RouteRateLimits } from '../rate-limits/register-rate-limits.ts';
 import { listWaitlist, removeWaitlistEntry } from './waitlist-admin.ts';
@@ -27,6 +28,12 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
   rateLimits: RouteRateLimits;
   now?: () => Date;
 }> = async (app, { waitlist, db, rateLimits, now = () => new Date() }) => {
+  publicWaitlistRoutes(app, waitlist, rateLimits);
+  adminWaitlistRoutes(app, db, now);
+};
+
+/** The client's side: join, see an offer, take it. */
+function publicWaitlistRoutes(app: ZodApp, waitlist: WaitlistService, rateLimits: RouteRateLimits) {
   app.post(
     '/api/waitlist',
     {
@@ -73,7 +80,10 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
     },
     (request) => waitlist.claim(request.params.token),
   );
+}
 
+/** The admins' list and removal. */
+function adminWaitlistRoutes(app: ZodApp, db: Database, now: () => Date) {
   app.get(
     '/api/admin/waitlist',
     {
@@ -109,4 +119,4 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
     },
     (request) => removeWaitlistEntry(db, request.params.id, requireAdmin(request), now()),
   );
-};
+}
