@@ -89,17 +89,6 @@ export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>
     date: dates,
     start_time: starts,
   }),
-  'POST /api/waitlist': fc.record({
-    therapist_id: fc.constantFrom(1, 2),
-    booking_type: fc.constant('ONLINE'),
-    location_id: fc.constant(0),
-    client_full_name: fc.constant('Meena Waiting'),
-    client_email: fc.constantFrom('meena@example.com', 'client@example.com'),
-    client_mobile: fc.constant('+91 98765 00001'),
-    preferred_dates: fc.array(dates, { minLength: 1, maxLength: 3 }),
-    times_of_day: fc.constantFrom(['morning'], ['afternoon', 'evening']),
-    terms_accepted: fc.constant(true),
-  }),
   'POST /api/admin/login': fc.record({
     username: fc.constantFrom('boss@example.com', 'someone@example.com'),
     password: fc.constantFrom(PASSWORD, 'wrong-password'),

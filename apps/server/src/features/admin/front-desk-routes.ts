@@ -12,6 +12,7 @@ import {
   centrePaymentResultSchema,
 } from '@therapy/shared/front-desk-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodApp } from '../../http/zod-app.ts';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { FrontDeskService } from './front-desk-service.ts';
 
@@ -23,6 +24,12 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ frontDesk: FrontDeskServic
   app,
   { frontDesk },
 ) => {
+  registerCentrePaymentRoutes(app, frontDesk);
+  registerSessionRoutes(app, frontDesk);
+};
+
+/** A payment taken at the centre, and its undoing. */
+function registerCentrePaymentRoutes(app: ZodApp, frontDesk: FrontDeskService) {
   app.post(
     '/api/admin/bookings/:id/payments',
     {
@@ -53,7 +60,10 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ frontDesk: FrontDeskServic
     },
     (request) => frontDesk.voidPayment(requireAdmin(request), request.params.id, request.params.payment_id),
   );
+}
 
+/** What happens to the session itself: attendance, and a move for a client who calls. */
+function registerSessionRoutes(app: ZodApp, frontDesk: FrontDeskService) {
   app.post(
     '/api/admin/bookings/:id/attendance',
     {
@@ -85,4 +95,4 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ frontDesk: FrontDeskServic
     },
     (request) => frontDesk.moveBooking(requireAdmin(request), request.params.id, request.body),
   );
-};
+}
