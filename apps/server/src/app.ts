@@ -16,6 +16,7 @@ import { auditClientDataViews } from './features/audit/client-data-views.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { createBookingsService } from './features/bookings/bookings-service.ts';
 import { ensureConsentDocuments } from './features/bookings/consent-documents.ts';
+import { deriveManageLinkKey } from './features/bookings/manage-token.ts';
 import { createNoteCipher } from './features/bookings/note-cipher.ts';
 import { type BookingReadsCache, createBookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
@@ -46,7 +47,6 @@ import { registerPublicRateLimits } from './features/rate-limits/register-rate-l
 import { connectSharedRedis } from './features/rate-limits/shared-redis.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
-import { deriveManageLinkKey } from './features/self-service/manage-link.ts';
 import { manageRoutes } from './features/self-service/manage-routes.ts';
 import { createManageService } from './features/self-service/manage-service.ts';
 import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';

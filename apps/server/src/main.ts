@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
+import { BOOKING_SUBSCRIBERS } from './booking-subscribers.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { claimDataDir } from './db/data-dir-lock.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './db/database-errors.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
+import { type BookingEventHandlers, createBookingEventHandlers } from './features/bookings/booking-events.ts';
 import { unpaidHoldsSweep } from './features/bookings/expire-holds.ts';
+import { deriveManageLinkKey } from './features/bookings/manage-token.ts';
 import { createNoteCipher, sealPlainNotes } from './features/bookings/note-cipher.ts';
 import { createBookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import { loadDemoData } from './features/demo-data/load-demo-data.ts';
@@ -20,7 +23,6 @@ import { createConfiguredPaymentProvider } from './features/payments/configured-
 import { createRefundsService } from './features/payments/refunds-service.ts';
 import { retentionSweep } from './features/privacy/retention.ts';
 import { createReminderPlanHandlers } from './features/reminders/reminder-jobs.ts';
-import { deriveManageLinkKey } from './features/self-service/manage-link.ts';
 import { createSelfServiceJobHandlers } from './features/self-service/self-service-jobs.ts';
 import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
 import { createWaitlistJobHandlers } from './features/waitlist/waitlist-jobs.ts';
@@ -82,7 +84,8 @@ async function start() {
   };
   const { provider } = await createConfiguredPaymentProvider(config, db);
   const waitlistKey = deriveWaitlistKey(jwtSecret);
-  const handlers: JobHandlers = {
+  const handlers: JobHandlers & BookingEventHandlers = {
+    ...createBookingEventHandlers(db, BOOKING_SUBSCRIBERS),
     ...createNotificationHandlers(db, mailer, emailContext),
     ...createSelfServiceJobHandlers(db, mailer, emailContext, createRefundsService({ db, provider })),
     ...createReminderPlanHandlers(db, {

@@ -2,14 +2,16 @@ import type { BookingPayload } from '@therapy/shared/booking-schemas';
 import { clinicInstant } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { BOOKING_SUBSCRIBERS } from '../booking-subscribers.ts';
 import { loadConfig } from '../config.ts';
+import { createBookingEventHandlers } from '../features/bookings/booking-events.ts';
+import { currentManageToken, deriveManageLinkKey } from '../features/bookings/manage-token.ts';
 import { createJobWorker } from '../features/jobs/job-worker.ts';
 import type { OutgoingMail } from '../features/notifications/mailer.ts';
 import { createNotificationHandlers } from '../features/notifications/notification-handlers.ts';
 import { createConfiguredPaymentProvider } from '../features/payments/configured-provider.ts';
 import { createRefundsService } from '../features/payments/refunds-service.ts';
 import { createReminderPlanHandlers } from '../features/reminders/reminder-jobs.ts';
-import { currentManageToken, deriveManageLinkKey } from '../features/self-service/manage-link.ts';
 import { createSelfServiceJobHandlers } from '../features/self-service/self-service-jobs.ts';
 import { JWT_SECRET } from './admin-test-kit.ts';
 import { BOOKING_TEST_NOW, offlineBooking, onlineBooking } from './booking-fixtures.ts';
@@ -47,6 +49,7 @@ export async function createManageTestApp(backend: Backend) {
   };
   const now = () => clock.now;
   const handlers = {
+    ...createBookingEventHandlers(db, BOOKING_SUBSCRIBERS),
     ...createNotificationHandlers(db, mailer, context, { now }),
     ...createReminderPlanHandlers(db, {
       reminderOffsets: [

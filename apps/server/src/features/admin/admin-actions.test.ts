@@ -9,6 +9,7 @@ import {
   signIn,
   TODAY,
 } from '../../test/admin-test-kit.ts';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { createDemoTestApp, TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 
@@ -191,6 +192,7 @@ describe.each(backends)('admin actions on %s', (backend) => {
         booking.id,
       ]);
       expect(rows[0]).toEqual({ cancelled: true, payment_status: 'CANCELLED' });
+      await reactToBookingEvents(db);
       const jobs = await db.query<{ kind: string; payload: object }>(
         "SELECT kind, payload FROM jobs WHERE kind = 'email.booking_cancelled'",
       );

@@ -17,7 +17,6 @@ import {
   recordCentrePayment,
   voidCentrePayment,
 } from '../bookings/centre-payments.ts';
-import { enqueueJob } from '../jobs/jobs-repo.ts';
 
 export type FrontDeskDeps = { db: Database; clinicTimeZone: string; now?: () => Date };
 
@@ -77,11 +76,6 @@ export function createFrontDeskService({ db, clinicTimeZone, now = () => new Dat
             amount_paise: payment.amount_paise,
             previous_payment_status: booking.payment_status,
           },
-        });
-        await enqueueJob(tx, {
-          kind: 'email.payment_receipt',
-          payload: { booking_id: bookingId, payment_id: payment.id },
-          dedupeKey: `email.payment_receipt:${payment.id}`,
         });
         return {
           booking_id: bookingId,

@@ -9,12 +9,13 @@ import {
   signIn,
   TODAY,
 } from '../../test/admin-test-kit.ts';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { createDemoTestApp, TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
+import { deriveManageLinkKey } from '../bookings/manage-token.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
 import type { OutgoingMail } from '../notifications/mailer.ts';
 import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
-import { deriveManageLinkKey } from '../self-service/manage-link.ts';
 
 // NOW is 2026-11-22 09:30 in Kolkata: a 09:00 session has started, an 11:00 one has not.
 const CLIENT = { fullName: 'Kavya Sharma', email: 'kavya@example.com', mobile: '9876543210' };
@@ -138,6 +139,7 @@ describe.each(backends)('the front desk on %s', (backend) => {
       for (const personal of [CLIENT.fullName, CLIENT.email, CLIENT.mobile])
         expect(auditText).not.toContain(personal);
 
+      await reactToBookingEvents(db);
       const { rows: jobs } = await db.query<{ kind: string; payload: object }>(
         `SELECT kind, payload FROM jobs WHERE kind = 'email.payment_receipt' AND payload->>'booking_id' = $1`,
         [String(id)],

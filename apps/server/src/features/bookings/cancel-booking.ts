@@ -2,11 +2,7 @@ import { type BookingState, bookingState, isAdminBlock } from '@therapy/shared/b
 import { formatShortDate } from '@therapy/shared/display-format';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import {
-  enqueueBookingCancelledEmails,
-  enqueueClientCancellationRefund,
-  enqueueRefundNeededEmail,
-} from './booking-jobs.ts';
+import { announce } from './booking-events.ts';
 import { assertTransition } from './booking-transitions.ts';
 import * as repo from './bookings-repo.ts';
 import { markPaidOnlineForRefund } from './refund-marks.ts';
@@ -84,8 +80,7 @@ export async function cancelBooking(
   // for a late payment. A client's (within the notice rule): a job refunds it in full at once.
   const needsRefund =
     booking.payment_status === 'COMPLETED' && (await markPaidOnlineForRefund(tx, bookingId));
-  if (needsRefund && by === 'client') await enqueueClientCancellationRefund(tx, bookingId);
-  else if (needsRefund) await enqueueRefundNeededEmail(tx, bookingId);
-  await enqueueBookingCancelledEmails(tx, bookingId);
+  const refund = !needsRefund ? 'none' : by === 'client' ? 'automatic' : 'by_clinic';
+  await announce(tx, { kind: 'booking.cancelled', booking_id: bookingId, by, refund });
   return { booking, unblocked: false, needsRefund };
 }

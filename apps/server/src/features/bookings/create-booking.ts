@@ -1,6 +1,6 @@
 import { CREATED_STATES } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
-import { enqueueBookingConfirmedEmails, enqueueMeetingLinkJob } from './booking-jobs.ts';
+import { announce } from './booking-events.ts';
 import type { BookingRequest, CheckedBooking } from './booking-policy.ts';
 import * as repo from './bookings-repo.ts';
 import { createConfirmationToken } from './confirmation-token.ts';
@@ -99,7 +99,9 @@ export async function createBooking(
     const { token, hash } = createConfirmationToken();
     await repo.setConfirmationTokenHash(tx, created.id, hash);
     // In-person bookings are confirmed now (paid at the visit); online ones once paid.
-    if (!online) await enqueueBookingConfirmedEmails(tx, created.id);
+    if (!online) {
+      await announce(tx, { kind: 'booking.confirmed', booking_id: created.id, meeting_link_missing: false });
+    }
     return { id: created.id, holdExpiresAt, confirmationToken: token };
   }
 
@@ -108,9 +110,8 @@ export async function createBooking(
     adminConfirmed: details.adminConfirmed,
     paymentTransactionId: `MANUAL-${created.id}`,
   });
-  // The client's confirmation and the therapist's notice; an online session's meeting link is
-  // made by a job, and its confirmation e-mail waits for it.
-  await enqueueBookingConfirmedEmails(tx, created.id);
-  if (online) await enqueueMeetingLinkJob(tx, created.id);
+  // Confirmed: the client's confirmation and the therapist's notice follow; an online session's
+  // meeting link is made by a job, and its confirmation e-mail waits for it.
+  await announce(tx, { kind: 'booking.confirmed', booking_id: created.id, meeting_link_missing: online });
   return { id: created.id, holdExpiresAt };
 }

@@ -1,5 +1,6 @@
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
 import { MESSAGE_TEST_CONTEXT } from '../../test/message-kit.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
@@ -85,6 +86,7 @@ describe.each(backends)('a booking for a minor on %s', (backend) => {
       },
       now: () => BOOKING_TEST_NOW,
     });
+    await reactToBookingEvents(db);
     await worker.runOnce();
     mailer.close();
     const confirmation = smtp.messages.find((message) => message.to.includes('client@example.com'));

@@ -2,7 +2,7 @@ import { bookingState } from '@therapy/shared/booking-states';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { enqueueBookingConfirmedEmails } from './booking-jobs.ts';
+import { announce } from './booking-events.ts';
 import { type BookingRequest, type CheckedBooking, checkBookingRequest } from './booking-policy.ts';
 import { assertTransition } from './booking-transitions.ts';
 import * as repo from './bookings-repo.ts';
@@ -97,7 +97,7 @@ export async function claimWaitlistHold(
        updated_at = now() WHERE id = $1`,
     [bookingId, options.confirmationTokenHash],
   );
-  await enqueueBookingConfirmedEmails(tx, bookingId);
+  await announce(tx, { kind: 'booking.confirmed', booking_id: bookingId, meeting_link_missing: false });
   return { booking_type: 'OFFLINE', payment_status: 'PENDING', amount_paise: held.amount_paise };
 }
 

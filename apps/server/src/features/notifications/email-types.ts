@@ -1,5 +1,5 @@
+import type { ManageLinkKey } from '../bookings/manage-token.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
-import type { ManageLinkKey } from '../self-service/manage-link.ts';
 import type { ClientLanguage } from './client-messages/catalogue.ts';
 
 /** What the e-mails say of a booking (loaded by notifications-repo.ts). */
@@ -45,7 +45,7 @@ export type EmailContext = {
   from: string;
   publicUrl: string;
   productName: string;
-  /** Makes the clients' manage links (features/self-service/manage-link.ts). */
+  /** Makes the clients' manage links (features/bookings/manage-token.ts). */
   manageLinkKey: ManageLinkKey;
   /** CANCELLATION_NOTICE_HOURS: until when a client may cancel or reschedule themselves. */
   cancellationNoticeHours: number;

@@ -4,16 +4,17 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, TEST_NOTES } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { insertBooking } from '../bookings/bookings-repo.ts';
+import { deriveManageLinkKey } from '../bookings/manage-token.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
 import { createReminderPlanHandlers } from '../reminders/reminder-jobs.ts';
-import { deriveManageLinkKey } from '../self-service/manage-link.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { createNotificationHandlers } from './notification-handlers.ts';
 
@@ -70,6 +71,7 @@ describe('booking e-mails', () => {
     expect(created.statusCode).toBe(201);
     const bookingId = created.json().booking_id;
 
+    await reactToBookingEvents(db);
     // The confirmation, the therapist's notice and the reminders' plan.
     expect(await smtpWorker().runOnce()).toBe(3);
     const toClient = smtp.messages.find((message) => message.to.includes('client@example.com'));

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { enqueueRefundNeededEmail } from '../bookings/booking-jobs.ts';
 import type { JobHandlers } from '../jobs/job-kinds.ts';
 import { deliverOnce } from '../messages/message-log.ts';
+import { enqueueRefundNeededEmail } from '../messages/reactions/refund-emails.ts';
 import type { EmailContext } from '../notifications/booking-emails.ts';
 import { bookingRescheduledEmail } from '../notifications/change-emails.ts';
 import { signedMailer } from '../notifications/clinic-signature.ts';
