@@ -8,9 +8,9 @@ import { deriveManageLinkKey } from '../apps/server/src/features/bookings/manage
 import { createNoteCipher } from '../apps/server/src/features/bookings/note-cipher.ts';
 import { loadDemoData } from '../apps/server/src/features/demo-data/load-demo-data.ts';
 import { createJobWorker } from '../apps/server/src/features/jobs/job-worker.ts';
-import { createMailer } from '../apps/server/src/features/notifications/mailer.ts';
-import { createNotificationHandlers } from '../apps/server/src/features/notifications/notification-handlers.ts';
-import { createReminderPlanHandlers } from '../apps/server/src/features/reminders/reminder-jobs.ts';
+import { createMailer } from '../apps/server/src/features/messages/email/mailer.ts';
+import { createNotificationHandlers } from '../apps/server/src/features/messages/email/notification-handlers.ts';
+import { createReminderPlanHandlers } from '../apps/server/src/features/messages/reminders/reminder-jobs.ts';
 import { loadDataKey } from '../apps/server/src/secrets.ts';
 import { queueConfirmationBurst } from '../apps/server/src/test/mail-burst.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { PUBLIC_RATE_LIMITS, type PublicRateLimits } from './features/rate-limits/public-rate-limits.ts';
+import { PUBLIC_RATE_LIMITS, type PublicRateLimits } from './public-rate-limits.ts';
 
 /**
  * The runtime configuration of CONTRACT.md, parsed once at start. A bad value stops the start

@@ -9,13 +9,13 @@ import {
 import { insertBooking } from '../features/bookings/bookings-repo.ts';
 import { deriveManageLinkKey } from '../features/bookings/manage-token.ts';
 import type { JobHandlers } from '../features/jobs/job-kinds.ts';
-import type { EmailContext } from '../features/notifications/booking-emails.ts';
-import type { Mailer } from '../features/notifications/mailer.ts';
-import { createNotificationHandlers } from '../features/notifications/notification-handlers.ts';
-import { createReminderPlanHandlers } from '../features/reminders/reminder-jobs.ts';
+import type { EmailContext } from '../features/messages/email/booking-emails.ts';
+import type { Mailer } from '../features/messages/email/mailer.ts';
+import { createNotificationHandlers } from '../features/messages/email/notification-handlers.ts';
+import { createReminderPlanHandlers } from '../features/messages/reminders/reminder-jobs.ts';
+import type { WhatsAppConfig } from '../features/messages/whatsapp/whatsapp-client.ts';
+import { createWhatsAppHandlers } from '../features/messages/whatsapp/whatsapp-handlers.ts';
 import type { SelfServiceJobKind } from '../features/self-service/self-service-jobs.ts';
-import type { WhatsAppConfig } from '../features/whatsapp/whatsapp-client.ts';
-import { createWhatsAppHandlers } from '../features/whatsapp/whatsapp-handlers.ts';
 import { TEST_NOTES } from './test-app.ts';
 
 export const MESSAGE_TEST_CONTEXT: EmailContext = {

@@ -5,8 +5,8 @@ import type {
   AdminTherapist,
 } from '@therapy/shared/admin-schemas';
 import type { Queryable } from '../../db/database.ts';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
-import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
 
 /** SQL of the administrators' read-only views. */
 

@@ -8,9 +8,9 @@ import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
-import { createMailer } from '../notifications/mailer.ts';
-import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
-import { createReminderPlanHandlers } from '../reminders/reminder-jobs.ts';
+import { createMailer } from '../messages/email/mailer.ts';
+import { createNotificationHandlers } from '../messages/email/notification-handlers.ts';
+import { createReminderPlanHandlers } from '../messages/reminders/reminder-jobs.ts';
 
 const GUARDIAN = {
   guardian_name: 'Sunita Rao',

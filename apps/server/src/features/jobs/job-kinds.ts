@@ -29,7 +29,7 @@ export type JobPayloads = {
   'payment.refund_cancelled_booking': { booking_id: number };
   /** Makes an online session's meeting link that could not be made while it was confirmed. */
   'meeting.create_link': { booking_id: number };
-  /** Plans a confirmed booking's reminders for its current slot (features/reminders). */
+  /** Plans a confirmed booking's reminders for its current slot (features/messages/reminders). */
   'reminders.plan': { booking_id: number };
   /**
    * A reminder `offset` ('24h', a REMINDER_OFFSETS label) before the session at `slot`

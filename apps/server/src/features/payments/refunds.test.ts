@@ -9,8 +9,8 @@ import { createDemoTestApp, TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { deriveManageLinkKey } from '../bookings/manage-token.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
-import type { OutgoingMail } from '../notifications/mailer.ts';
-import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
+import type { OutgoingMail } from '../messages/email/mailer.ts';
+import { createNotificationHandlers } from '../messages/email/notification-handlers.ts';
 import { PAID_BUT_SLOT_TAKEN } from './payment-lookup.ts';
 import { REFUND_UNAVAILABLE } from './refunds-service.ts';
 

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, buildApp } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { PUBLIC_RATE_LIMITS, type PublicRateLimits } from '../../public-rate-limits.ts';
 import { BOOKING_TEST_NOW, offlineBooking, onlineBooking } from '../../test/booking-fixtures.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { redisReachable, TEST_REDIS_URL } from '../../test/test-redis.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
-import { PUBLIC_RATE_LIMITS, type PublicRateLimits } from './public-rate-limits.ts';
 import { createMemoryCounter } from './rate-limit-store.ts';
 import { tooManyRequestsMessage } from './register-rate-limits.ts';
 

@@ -5,7 +5,7 @@ import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
 import { createManageTestApp, type ManageTestApp } from '../../test/manage-kit.ts';
 import { backends } from '../../test/test-database.ts';
-import type { OutgoingMail } from '../notifications/mailer.ts';
+import type { OutgoingMail } from '../messages/email/mailer.ts';
 
 /** The invite a message carries: its METHOD, and the event's UID and SEQUENCE. */
 function inviteOf(mail: OutgoingMail | undefined) {

@@ -1,5 +1,5 @@
 import type { BookingSubscriber } from '../../bookings/booking-events.ts';
-import { enqueueReminderPlanning } from '../../reminders/reminder-jobs.ts';
+import { enqueueReminderPlanning } from '../reminders/reminder-jobs.ts';
 
 /** Plans the reminders for the booking's slot when it is confirmed, and again when it moves. */
 export const remindersPlanning: BookingSubscriber = {

@@ -1,5 +1,5 @@
 import type { BookingSubscriber } from '../../bookings/booking-events.ts';
-import { enqueueWhatsAppConfirmation } from '../../whatsapp/whatsapp-jobs.ts';
+import { enqueueWhatsAppConfirmation } from '../whatsapp/whatsapp-jobs.ts';
 
 /** The client's confirmation on WhatsApp too, when they consented. */
 export const whatsappConfirmation: BookingSubscriber = {

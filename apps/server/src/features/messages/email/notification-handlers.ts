@@ -1,11 +1,10 @@
-import type { Database } from '../../db/database.ts';
-import type { JobHandlers, JobPayloads } from '../jobs/job-kinds.ts';
-import { enqueueJob } from '../jobs/jobs-repo.ts';
-import { deliverOnce, type MessageKind } from '../messages/message-log.ts';
+import type { Database } from '../../../db/database.ts';
+import type { JobHandlers, JobPayloads } from '../../jobs/job-kinds.ts';
+import { enqueueJob } from '../../jobs/jobs-repo.ts';
+import { deliverOnce, type MessageKind } from '../log/message-log.ts';
 import { reminderStillDue } from '../reminders/reminder-booking.ts';
 import { reminderEmail } from '../reminders/reminder-email.ts';
 import { reminderMessageKey } from '../reminders/reminder-jobs.ts';
-import type { SelfServiceJobKind } from '../self-service/self-service-jobs.ts';
 import {
   type BookingForEmail,
   bookingCancelledEmail,
@@ -16,11 +15,12 @@ import {
 import { signedMailer } from './clinic-signature.ts';
 import { loadBookingForEmail } from './email-booking.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
+import type { MoveEmailJobKind } from './move-email-handlers.ts';
 import { findCentrePayment, paymentReceiptEmail } from './payment-receipt-email.ts';
 import { refundIssuedEmail, refundNeededEmail } from './refund-emails.ts';
 
-/** The e-mail kinds of job-kinds.ts, each with its handler here (clients' own changes: self-service-jobs.ts). */
-type EmailJobKind = Exclude<Extract<keyof JobPayloads, `email.${string}`>, SelfServiceJobKind>;
+/** The e-mail kinds of job-kinds.ts, each with its handler here (a move's: move-email-handlers.ts). */
+type EmailJobKind = Exclude<Extract<keyof JobPayloads, `email.${string}`>, MoveEmailJobKind>;
 export type EmailJobHandlers = Pick<JobHandlers, EmailJobKind>;
 
 /** A client message's entry in the booking's message log: its kind and its once-per key. */

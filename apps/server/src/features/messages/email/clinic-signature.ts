@@ -1,8 +1,8 @@
 import type { ClinicProfile } from '@therapy/shared/clinic-schemas';
-import type { Queryable } from '../../db/database.ts';
-import { escapeHtml } from '../../http/html.ts';
-import { readClinicProfile } from '../clinic/clinic-service.ts';
-import { type ClientLanguage, clientMessage } from './client-messages/catalogue.ts';
+import type { Queryable } from '../../../db/database.ts';
+import { escapeHtml } from '../../../http/html.ts';
+import { readClinicProfile } from '../../clinic/clinic-service.ts';
+import { type ClientLanguage, clientMessage } from '../texts/catalogue.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /**

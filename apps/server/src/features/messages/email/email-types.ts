@@ -1,6 +1,6 @@
-import type { ManageLinkKey } from '../bookings/manage-token.ts';
-import type { NoteCipher } from '../bookings/note-cipher.ts';
-import type { ClientLanguage } from './client-messages/catalogue.ts';
+import type { ManageLinkKey } from '../../bookings/manage-token.ts';
+import type { NoteCipher } from '../../bookings/note-cipher.ts';
+import type { ClientLanguage } from '../texts/catalogue.ts';
 
 /** What the e-mails say of a booking (loaded by notifications-repo.ts). */
 export type BookingForEmail = {

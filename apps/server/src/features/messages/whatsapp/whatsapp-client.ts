@@ -1,4 +1,4 @@
-import { scrubLogText } from '../../http/log-redaction.ts';
+import { scrubLogText } from '../../../http/log-redaction.ts';
 
 /** WHATSAPP_*: the Cloud API's address, the sending number's id, its token and template names. */
 export type WhatsAppConfig = {

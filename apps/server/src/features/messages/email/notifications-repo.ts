@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../../../db/database.ts';
 import type { BookingForEmail } from './booking-emails.ts';
 
 export async function findBookingForEmail(db: Queryable, id: number): Promise<BookingForEmail | undefined> {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database.ts';
-import { enqueueJob } from '../jobs/jobs-repo.ts';
+import type { Queryable } from '../../../db/database.ts';
+import { enqueueJob } from '../../jobs/jobs-repo.ts';
 import { findReminderBooking } from '../reminders/reminder-booking.ts';
 
 /** The client's confirmation on WhatsApp too, when they consented (checked again when it runs). */

@@ -1,6 +1,6 @@
 import { clinicInstant } from '@therapy/shared/clinic-time';
 import { describe, expect, it } from 'vitest';
-import { parseReminderOffsets } from '../../config.ts';
+import { parseReminderOffsets } from '../../../config.ts';
 import { planReminders, quietHoursEnd } from './reminder-times.ts';
 
 const ZONE = 'Asia/Kolkata';

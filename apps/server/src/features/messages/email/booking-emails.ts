@@ -14,7 +14,7 @@ import type { OutgoingMail } from './mailer.ts';
 import { sessionInvite } from './session-invite.ts';
 
 // Where the client messages' dates and times were formatted before their languages: kept for callers.
-export { formatClockTime, formatLongDate } from './client-messages/formats.ts';
+export { formatClockTime, formatLongDate } from '../texts/formats.ts';
 // The types live in email-types.ts, so the e-mails' parts need not import this file.
 export type { BookingForEmail, EmailContext };
 

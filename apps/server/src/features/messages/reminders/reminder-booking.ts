@@ -1,6 +1,6 @@
 import { isConfirmedSession } from '@therapy/shared/booking-states';
-import type { Queryable } from '../../db/database.ts';
-import { JobDeferral } from '../jobs/job-worker.ts';
+import type { Queryable } from '../../../db/database.ts';
+import { JobDeferral } from '../../jobs/job-worker.ts';
 import { quietHoursEnd, sessionSlot, slotStart } from './reminder-times.ts';
 
 /** What reminders read of a booking: its slot, whether it stands, and the client's WhatsApp choice. */

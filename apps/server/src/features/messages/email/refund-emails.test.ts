@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_TEST_CONTEXT } from '../../test/message-kit.ts';
+import { MESSAGE_TEST_CONTEXT } from '../../../test/message-kit.ts';
 import { type BookingForEmail, bookingConfirmedEmail } from './booking-emails.ts';
 import { refundIssuedEmail, refundNeededEmail } from './refund-emails.ts';
 

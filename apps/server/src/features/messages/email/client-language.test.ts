@@ -1,24 +1,24 @@
 import ICAL from 'ical.js';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
+import { BOOKING_TEST_NOW, offlineBooking } from '../../../test/booking-fixtures.ts';
 import {
   bookConfirmedSession,
   clientMessageHandlers,
   MESSAGE_TEST_CONTEXT,
   makeRemindersDue,
-} from '../../test/message-kit.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { enqueueBookingMovedJobs } from '../bookings/booking-jobs.ts';
-import { cancelBooking } from '../bookings/cancel-booking.ts';
-import { loadDemoData } from '../demo-data/load-demo-data.ts';
-import { createJobWorker } from '../jobs/job-worker.ts';
-import { enqueueJob } from '../jobs/jobs-repo.ts';
-import type { RefundsService } from '../payments/refunds-service.ts';
-import { moveBooking } from '../self-service/manage-repo.ts';
-import { createSelfServiceJobHandlers } from '../self-service/self-service-jobs.ts';
+} from '../../../test/message-kit.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { backends, createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { enqueueBookingMovedJobs } from '../../bookings/booking-jobs.ts';
+import { cancelBooking } from '../../bookings/cancel-booking.ts';
+import { loadDemoData } from '../../demo-data/load-demo-data.ts';
+import { createJobWorker } from '../../jobs/job-worker.ts';
+import { enqueueJob } from '../../jobs/jobs-repo.ts';
+import type { RefundsService } from '../../payments/refunds-service.ts';
+import { moveBooking } from '../../self-service/manage-repo.ts';
+import { createSelfServiceJobHandlers } from '../../self-service/self-service-jobs.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
 /** 30 November 2026, 09:00 IST: before every session here, outside the quiet hours. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdminUser, JWT_SECRET, NOW, signIn } from '../../test/admin-test-kit.ts';
-import { bookConfirmedSession, clientMessageHandlers, makeRemindersDue } from '../../test/message-kit.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
-import { backends, type TestDatabase } from '../../test/test-database.ts';
-import { createJobWorker } from '../jobs/job-worker.ts';
-import { createMailer } from '../notifications/mailer.ts';
+import { bearer, createAdminUser, JWT_SECRET, NOW, signIn } from '../../../test/admin-test-kit.ts';
+import { bookConfirmedSession, clientMessageHandlers, makeRemindersDue } from '../../../test/message-kit.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { createDemoTestApp } from '../../../test/test-app.ts';
+import { backends, type TestDatabase } from '../../../test/test-database.ts';
+import { createJobWorker } from '../../jobs/job-worker.ts';
+import { createMailer } from '../email/mailer.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queueConfirmationBurst } from '../../test/mail-burst.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { TEST_NOTES } from '../../test/test-app.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { deriveManageLinkKey } from '../bookings/manage-token.ts';
-import { loadDemoData } from '../demo-data/load-demo-data.ts';
-import { createJobWorker } from '../jobs/job-worker.ts';
+import { queueConfirmationBurst } from '../../../test/mail-burst.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { TEST_NOTES } from '../../../test/test-app.ts';
+import { backends, createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { deriveManageLinkKey } from '../../bookings/manage-token.ts';
+import { loadDemoData } from '../../demo-data/load-demo-data.ts';
+import { createJobWorker } from '../../jobs/job-worker.ts';
 import { createMailer, type Mailer, SMTP_POOL } from './mailer.ts';
 import { createNotificationHandlers } from './notification-handlers.ts';
 

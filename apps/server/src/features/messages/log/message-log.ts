@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database.ts';
-import { scrubLogText } from '../../http/log-redaction.ts';
+import type { Queryable } from '../../../db/database.ts';
+import { scrubLogText } from '../../../http/log-redaction.ts';
 
 /*
  * The log of messages sent to a client about a booking (booking_messages), and the guard that

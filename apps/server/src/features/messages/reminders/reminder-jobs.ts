@@ -1,8 +1,8 @@
 import { isConfirmedSession } from '@therapy/shared/booking-states';
-import type { ReminderOffset } from '../../config.ts';
-import type { Database, Queryable } from '../../db/database.ts';
-import type { JobHandlers } from '../jobs/job-kinds.ts';
-import { enqueueJob } from '../jobs/jobs-repo.ts';
+import type { ReminderOffset } from '../../../config.ts';
+import type { Database, Queryable } from '../../../db/database.ts';
+import type { JobHandlers } from '../../jobs/job-kinds.ts';
+import { enqueueJob } from '../../jobs/jobs-repo.ts';
 import { findReminderBooking } from './reminder-booking.ts';
 import { planReminders } from './reminder-times.ts';
 

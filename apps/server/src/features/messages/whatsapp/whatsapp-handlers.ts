@@ -1,12 +1,12 @@
 import { isConfirmedSession } from '@therapy/shared/booking-states';
 import { normalizeMobile } from '@therapy/shared/mobile-number';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
-import type { Database } from '../../db/database.ts';
-import type { JobHandlers } from '../jobs/job-kinds.ts';
-import { deliverOnce, type LoggedMessage } from '../messages/message-log.ts';
-import type { BookingForEmail, EmailContext } from '../notifications/booking-emails.ts';
-import { loadBookingForEmail } from '../notifications/email-booking.ts';
-import { clientWording } from '../notifications/email-parts.ts';
+import type { Database } from '../../../db/database.ts';
+import type { JobHandlers } from '../../jobs/job-kinds.ts';
+import type { BookingForEmail, EmailContext } from '../email/booking-emails.ts';
+import { loadBookingForEmail } from '../email/email-booking.ts';
+import { clientWording } from '../email/email-parts.ts';
+import { deliverOnce, type LoggedMessage } from '../log/message-log.ts';
 import { findReminderBooking, reminderStillDue } from '../reminders/reminder-booking.ts';
 import { reminderMessageKey } from '../reminders/reminder-jobs.ts';
 import { sendWhatsAppTemplate, type WhatsAppConfig } from './whatsapp-client.ts';

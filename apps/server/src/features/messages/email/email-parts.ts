@@ -1,7 +1,7 @@
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
-import { escapeHtml } from '../../http/html.ts';
-import { type ClientLanguage, type ClientTexts, clientTexts } from './client-messages/catalogue.ts';
-import { formatAmount, formatClockTime, formatLongDate } from './client-messages/formats.ts';
+import { escapeHtml } from '../../../http/html.ts';
+import { type ClientLanguage, type ClientTexts, clientTexts } from '../texts/catalogue.ts';
+import { formatAmount, formatClockTime, formatLongDate } from '../texts/formats.ts';
 import type { BookingForEmail, EmailContext } from './email-types.ts';
 import type { OutgoingMail } from './mailer.ts';
 

@@ -1,5 +1,5 @@
 import { addDays, clinicInstant, zonedNow } from '@therapy/shared/clinic-time';
-import type { ReminderOffset } from '../../config.ts';
+import type { ReminderOffset } from '../../../config.ts';
 
 /*
  * When a booking's reminders go: each offset before the session, never in the quiet hours

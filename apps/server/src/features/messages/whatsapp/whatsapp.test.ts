@@ -5,13 +5,13 @@ import {
   clientMessageHandlers,
   makeRemindersDue,
   messageLog,
-} from '../../test/message-kit.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { startWhatsAppDouble } from '../../test/whatsapp-double.ts';
-import { loadDemoData } from '../demo-data/load-demo-data.ts';
-import { createJobWorker } from '../jobs/job-worker.ts';
-import { createMailer, type Mailer } from '../notifications/mailer.ts';
+} from '../../../test/message-kit.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { startWhatsAppDouble } from '../../../test/whatsapp-double.ts';
+import { loadDemoData } from '../../demo-data/load-demo-data.ts';
+import { createJobWorker } from '../../jobs/job-worker.ts';
+import { createMailer, type Mailer } from '../email/mailer.ts';
 import { sendWhatsAppTemplate } from './whatsapp-client.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database.ts';
-import { currentManageToken, manageUrl } from '../bookings/manage-token.ts';
+import type { Queryable } from '../../../db/database.ts';
+import { currentManageToken, manageUrl } from '../../bookings/manage-token.ts';
 import type { BookingForEmail, EmailContext } from './booking-emails.ts';
 import { findBookingForEmail } from './notifications-repo.ts';
 

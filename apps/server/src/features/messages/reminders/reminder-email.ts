@@ -1,5 +1,5 @@
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
-import type { BookingForEmail, EmailContext } from '../notifications/booking-emails.ts';
+import type { BookingForEmail, EmailContext } from '../email/booking-emails.ts';
 import {
   clientGreeting,
   clientWording,
@@ -7,8 +7,8 @@ import {
   manageLine,
   noticeNote,
   sessionLines,
-} from '../notifications/email-parts.ts';
-import type { OutgoingMail } from '../notifications/mailer.ts';
+} from '../email/email-parts.ts';
+import type { OutgoingMail } from '../email/mailer.ts';
 
 /**
  * To the client, before the session, in their language: when and where, the manage link and the

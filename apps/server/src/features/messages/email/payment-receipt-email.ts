@@ -1,7 +1,7 @@
 import type { CentrePaymentMethod } from '@therapy/shared/front-desk-schemas';
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../../../db/database.ts';
+import type { MessageKey } from '../texts/catalogue.ts';
 import type { BookingForEmail, EmailContext } from './booking-emails.ts';
-import type { MessageKey } from './client-messages/catalogue.ts';
 import { clientGreeting, clientWording, compose, type Line, sessionLines } from './email-parts.ts';
 import type { OutgoingMail } from './mailer.ts';
 

@@ -6,8 +6,8 @@ import {
   bookingMessagesSchema,
 } from '@therapy/shared/message-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
-import { notFound } from '../../http/app-error.ts';
+import type { Database } from '../../../db/database.ts';
+import { notFound } from '../../../http/app-error.ts';
 
 const DEFAULT_LIMIT = 50;
 
