@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_SUBSCRIBERS } from './booking-subscribers.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { type BookingEventHandlers, createBookingEventHandlers } from './features/bookings/booking-events.ts';
+import {
+  BOOKING_EVENT_KINDS,
+  type BookingEventHandlers,
+  createBookingEventHandlers,
+} from './features/bookings/booking-events.ts';
 import { unpaidHoldsSweep } from './features/bookings/expire-holds.ts';
 import { deriveManageLinkKey } from './features/bookings/manage-token.ts';
 import type { NoteCipher } from './features/bookings/note-cipher.ts';
@@ -76,6 +80,8 @@ export async function createServerWorker({ config, db, jwtSecret, notes, booking
     db,
     log,
     handlers,
+    // An event's reactions queue e-mails due at once: sent in the same wake, not a poll later.
+    chainedKinds: BOOKING_EVENT_KINDS,
     sweeps: [
       unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate }),
       // After the holds' sweep: a hold that lapsed this pass is offered to the next person waiting.

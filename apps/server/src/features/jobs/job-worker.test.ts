@@ -102,6 +102,23 @@ describe.each(backends)('background work on %s', (backend) => {
     expect(passes).toBe(4); // nothing left: one pass
   });
 
+  it('runs at once, in the same drain, the jobs a chained kind writes (a booking event’s reactions)', async () => {
+    await enqueueTestJob(db, { kind: 'announced', payload: { n: 1 }, dedupeKey: 'announced:1' });
+    const sent: number[] = [];
+    const worker = createJobWorker({
+      db,
+      log: silentLog,
+      handlers: {
+        announced: (payload: { n: number }) =>
+          enqueueTestJob(db, { kind: 'reaction', payload, dedupeKey: `reaction:${payload.n}` }),
+        reaction: async (payload: { n: number }) => void sent.push(payload.n),
+      },
+      chainedKinds: ['announced'],
+    });
+    await worker.drain();
+    expect(sent).toEqual([1]);
+  });
+
   it('gives back, uncounted, the jobs it could not start within half their lease', async () => {
     for (let i = 0; i < 3; i++) {
       await enqueueTestJob(db, { kind: 'slow', payload: { n: i }, dedupeKey: `slow:${i}` });
