@@ -110,11 +110,15 @@ export async function holdPlannedReminders(db: Database) {
   );
 }
 
-/** The booking's message log, oldest first. */
-export async function messageLog(db: Database, bookingId: number) {
+/** The client's messages in the booking's message log (`recipient`: another's), oldest first. */
+export async function messageLog(
+  db: Database,
+  bookingId: number,
+  recipient: 'client' | 'therapist' | 'clinic' = 'client',
+) {
   const { rows } = await db.query<{ kind: string; channel: string; status: string; detail: string | null }>(
-    'SELECT kind, channel, status, detail FROM booking_messages WHERE booking_id = $1 ORDER BY id',
-    [bookingId],
+    'SELECT kind, channel, status, detail FROM booking_messages WHERE booking_id = $1 AND recipient = $2 ORDER BY id',
+    [bookingId, recipient],
   );
   return rows;
 }

@@ -134,8 +134,9 @@ export async function loadExport(db: Queryable, subject: PrivacySubject) {
     status: string;
     sent_at: string;
   }>(
+    // The messages sent to the client (the therapist's and the clinic's are the clinic's own).
     `SELECT booking_id, kind, channel, status, created_at::text AS sent_at FROM booking_messages
-     WHERE booking_id = ANY($1::int[]) ORDER BY id LIMIT 20000`,
+     WHERE booking_id = ANY($1::int[]) AND recipient = 'client' ORDER BY id LIMIT 20000`,
     [shown],
   );
   const payments = await db.query<{

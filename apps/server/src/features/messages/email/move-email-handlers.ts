@@ -47,7 +47,17 @@ export function createMoveEmailHandlers(
       const booking = await movedBooking(payload.booking_id, payload.sequence);
       if (!booking?.therapist_email) return;
       const from = { date: payload.from_date, start_time: payload.from_start_time };
-      await send(bookingRescheduledEmail(booking, context, 'therapist', from));
+      await deliverOnce(
+        db,
+        {
+          bookingId: booking.id,
+          kind: 'therapist_rescheduled',
+          channel: 'email',
+          dedupeKey: `therapist_rescheduled:email:${booking.id}:${payload.sequence}`,
+          recipient: 'therapist',
+        },
+        () => send(bookingRescheduledEmail(booking, context, 'therapist', from)),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database.ts';
-import type { JobHandlers, JobPayloads } from '../../jobs/job-kinds.ts';
+import type { JobHandlers, JobPayloads, JobRow } from '../../jobs/job-kinds.ts';
 import { enqueueJob } from '../../jobs/jobs-repo.ts';
-import { deliverOnce, type MessageKind } from '../log/message-log.ts';
+import { deliverOnce, type MessageKind, type MessageRecipient } from '../log/message-log.ts';
 import { reminderStillDue } from '../reminders/reminder-booking.ts';
 import { reminderEmail } from '../reminders/reminder-email.ts';
 import { reminderMessageKey } from '../reminders/reminder-jobs.ts';
@@ -23,8 +23,8 @@ import { refundIssuedEmail, refundNeededEmail } from './refund-emails.ts';
 type EmailJobKind = Exclude<Extract<keyof JobPayloads, `email.${string}`>, MoveEmailJobKind>;
 export type EmailJobHandlers = Pick<JobHandlers, EmailJobKind>;
 
-/** A client message's entry in the booking's message log: its kind and its once-per key. */
-type LogEntry = { kind: MessageKind; key: string };
+/** A message's entry in the booking's message log: its kind, its once-per key, whom it was for. */
+type LogEntry = { kind: MessageKind; key: string; recipient?: MessageRecipient };
 
 /** Once per booking (the confirmation, the client's cancellation notice). */
 const oncePerBooking =
@@ -46,30 +46,32 @@ export function createNotificationHandlers(
   const mailer = signedMailer(db, baseMailer, context.productName);
   const loadBooking = (id: number) => loadBookingForEmail(db, context, id);
   /**
-   * Sends a client's message through the log, signed in the client's language; a message to the
-   * clinic or a therapist directly, in English.
+   * Sends a message through the booking's log: a client's signed in the client's language, a
+   * therapist's or the clinic's in English.
    */
-  async function send(mail: OutgoingMail, booking: BookingForEmail, logged?: LogEntry) {
-    if (!logged) return mailer.send(mail);
+  async function send(mail: OutgoingMail, booking: BookingForEmail, logged: LogEntry) {
+    const recipient = logged.recipient ?? 'client';
     const message = {
       bookingId: booking.id,
       kind: logged.kind,
       channel: 'email' as const,
       dedupeKey: logged.key,
+      recipient,
     };
-    await deliverOnce(db, message, () => mailer.send(mail, booking.client_language));
+    const language = recipient === 'client' ? booking.client_language : undefined;
+    await deliverOnce(db, message, () => mailer.send(mail, language));
   }
   const withBooking =
     <P extends { booking_id: number }>(
       build: (booking: BookingForEmail, payload: P) => OutgoingMail | undefined,
-      toClient?: (booking: BookingForEmail) => LogEntry,
+      logged: (booking: BookingForEmail, job: JobRow) => LogEntry,
     ) =>
-    async (payload: P) => {
+    async (payload: P, job: JobRow) => {
       const booking = await loadBooking(Number(payload.booking_id));
       // Gone since, or an admin's block of a slot: nobody to tell.
       if (!booking || booking.booking_type === 'ADMIN_BLOCK') return;
       const mail = build(booking, payload);
-      if (mail?.to) await send(mail, booking, toClient?.(booking));
+      if (mail?.to) await send(mail, booking, logged(booking, job));
     };
 
   return {
@@ -83,7 +85,14 @@ export function createNotificationHandlers(
       }
       await send(bookingConfirmedEmail(booking, context), booking, oncePerBooking('confirmation')(booking));
     },
-    'email.therapist_notice': withBooking((booking) => therapistNoticeEmail(booking, context)),
+    'email.therapist_notice': withBooking(
+      (booking) => therapistNoticeEmail(booking, context),
+      (booking) => ({
+        kind: 'therapist_notice',
+        key: `therapist_notice:email:${booking.id}`,
+        recipient: 'therapist',
+      }),
+    ),
     'email.booking_cancelled': async (payload) => {
       for (const recipient of ['client', 'therapist'] as const) {
         await enqueueJob(db, {
@@ -97,10 +106,23 @@ export function createNotificationHandlers(
       (booking) => bookingCancelledEmail(booking, context, 'client'),
       oncePerBooking('cancelled'),
     ),
-    'email.booking_cancelled.therapist': withBooking((booking) =>
-      bookingCancelledEmail(booking, context, 'therapist'),
+    'email.booking_cancelled.therapist': withBooking(
+      (booking) => bookingCancelledEmail(booking, context, 'therapist'),
+      (booking) => ({
+        kind: 'therapist_cancelled',
+        key: `therapist_cancelled:email:${booking.id}`,
+        recipient: 'therapist',
+      }),
     ),
-    'email.refund_needed': withBooking((booking) => refundNeededEmail(booking, context)),
+    // Once per job: a refund that failed later tells the clinic again (another job).
+    'email.refund_needed': withBooking(
+      (booking) => refundNeededEmail(booking, context),
+      (booking, job) => ({
+        kind: 'refund_needed',
+        key: `refund_needed:email:${booking.id}:${job.id}`,
+        recipient: 'clinic',
+      }),
+    ),
     // Only about the refund that stands: not one that failed since (another job tells of its successor).
     'email.refund_issued': withBooking(
       (booking, payload) =>

@@ -2,7 +2,8 @@ import type { Queryable } from '../../../db/database.ts';
 import { scrubLogText } from '../../../http/log-redaction.ts';
 
 /*
- * The log of messages sent to a client about a booking (booking_messages), and the guard that
+ * The log of messages sent about a booking (booking_messages): the client's, and the therapist's
+ * and the clinic's e-mails (decision 043), and the guard that
  * sends each at most once. The row is written and committed ('sending') before the message goes
  * out; a retry that finds it 'sending' (a crash, or a lease that ran out, between sending and
  * recording) does not send again and records 'unknown'. Only a send that failed for certain
@@ -17,7 +18,15 @@ export type MessageKind =
   | 'refund_issued'
   | 'payment_receipt'
   /** A waiting client is offered the time this booking holds for them (decision 041). */
-  | 'waitlist_offer';
+  | 'waitlist_offer'
+  /** The therapist's notice of a new booking, of its cancellation, of its move. */
+  | 'therapist_notice'
+  | 'therapist_cancelled'
+  | 'therapist_rescheduled'
+  /** The clinic is told a refund must be made. */
+  | 'refund_needed';
+/** Who a message was for: the admin's list of a booking's messages shows the client's. */
+export type MessageRecipient = 'client' | 'therapist' | 'clinic';
 export type MessageChannel = 'email' | 'whatsapp';
 
 export type LoggedMessage = {
@@ -28,6 +37,8 @@ export type LoggedMessage = {
   dedupeKey: string;
   /** What it was about ('24h' for a reminder); never client data. */
   detail?: string;
+  /** The client unless said. */
+  recipient?: MessageRecipient;
 };
 
 export type DeliveryOutcome = 'sent' | 'already_sent' | 'unknown';
@@ -35,8 +46,8 @@ export type DeliveryOutcome = 'sent' | 'already_sent' | 'unknown';
 /** Claims the right to send: true if this attempt may send. */
 async function claimSend(db: Queryable, message: LoggedMessage): Promise<boolean> {
   const { rows } = await db.query<{ status: string }>(
-    `INSERT INTO booking_messages (booking_id, kind, channel, dedupe_key, status, detail)
-     VALUES ($1, $2, $3, $4, 'sending', $5)
+    `INSERT INTO booking_messages (booking_id, kind, channel, dedupe_key, status, detail, recipient)
+     VALUES ($1, $2, $3, $4, 'sending', $5, $6)
      ON CONFLICT (dedupe_key) DO UPDATE SET
        status = CASE WHEN booking_messages.status = 'failed' THEN 'sending'
                      WHEN booking_messages.status = 'sending' THEN 'unknown'
@@ -44,7 +55,14 @@ async function claimSend(db: Queryable, message: LoggedMessage): Promise<boolean
        attempts = booking_messages.attempts + (booking_messages.status = 'failed')::int,
        updated_at = now()
      RETURNING status`,
-    [message.bookingId, message.kind, message.channel, message.dedupeKey, message.detail ?? null],
+    [
+      message.bookingId,
+      message.kind,
+      message.channel,
+      message.dedupeKey,
+      message.detail ?? null,
+      message.recipient ?? 'client',
+    ],
   );
   // 'sending' now: either newly written, or a certain failure being retried.
   return rows[0]?.status === 'sending';

@@ -26,7 +26,7 @@ export async function listBookingMessages(
        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
        to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
      FROM booking_messages
-     WHERE booking_id = $1 AND ($2::bigint IS NULL OR id < $2)
+     WHERE booking_id = $1 AND recipient = 'client' AND ($2::bigint IS NULL OR id < $2)
      ORDER BY id DESC LIMIT $3`,
     [bookingId, page.cursor ?? null, page.limit + 1],
   );
