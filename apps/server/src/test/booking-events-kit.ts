@@ -5,7 +5,7 @@ import type { JobRow } from '../features/jobs/job-kinds.ts';
 import { completeJob } from '../features/jobs/jobs-repo.ts';
 
 /**
- * Runs the reactions to the booking events announced so far, as the worker would (main.ts hands
+ * Runs the reactions to the booking events announced so far, as the worker would (server-worker.ts hands
  * it the same subscribers), and nothing else: the jobs they write stay queued for the test to see.
  */
 export async function reactToBookingEvents(db: Database): Promise<number> {

@@ -33,7 +33,7 @@ export const DEFAULT_TEST_OFFSETS: ReminderOffset[] = [
   { label: '2h', minutes: 120 },
 ];
 
-/** Every handler of a client's messages (e-mails, reminders, WhatsApp) and of the booking events, as main.ts wires them. */
+/** Every handler of a client's messages (e-mails, reminders, WhatsApp) and of the booking events, as server-worker.ts wires them. */
 export function clientMessageHandlers(
   db: Database,
   mailer: Mailer,

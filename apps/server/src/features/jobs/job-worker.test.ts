@@ -29,7 +29,7 @@ describe.each(backends)('background work on %s', (backend) => {
     expect(first.statusCode).toBe(201);
     const id = first.json().booking_id;
 
-    // The booking module's sweep, as main.ts hands it to the worker.
+    // The booking module's sweep, as server-worker.ts hands it to the worker.
     const sweeps = [unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate })];
     const at = (minutes: number) => new Date(BOOKING_TEST_NOW.getTime() + minutes * 60_000);
     await createJobWorker({ db, log: silentLog, handlers: {}, sweeps, now: () => at(14) }).runOnce();

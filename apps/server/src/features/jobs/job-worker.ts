@@ -7,7 +7,7 @@ import { createPassBackoff } from './pass-backoff.ts';
 import { runBounded } from './run-bounded.ts';
 
 /**
- * Handlers by kind, each with its payload type. main.ts passes JobHandlers (every kind of
+ * Handlers by kind, each with its payload type. server-worker.ts passes JobHandlers (every kind of
  * job-kinds.ts, each typed); the worker itself knows no kinds, so its own tests use theirs.
  */
 export type JobHandlersFor<Payloads> = {
