@@ -1,7 +1,7 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { booleanText, emailText, httpUrl, isTimeZone, wholeNumber } from './config-values.ts';
-import { PUBLIC_RATE_LIMITS, type PublicRateLimits } from './features/rate-limits/public-rate-limits.ts';
+import { PUBLIC_RATE_LIMITS, type PublicRateLimits } from './public-rate-limits.ts';
 
 /**
  * The runtime configuration of CONTRACT.md, parsed once at start. A bad value stops the start

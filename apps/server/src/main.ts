@@ -1,47 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { claimDataDir } from './db/data-dir-lock.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './db/database-errors.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
-import { unpaidHoldsSweep } from './features/bookings/expire-holds.ts';
 import { createNoteCipher, sealPlainNotes } from './features/bookings/note-cipher.ts';
 import { createBookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import { loadDemoData } from './features/demo-data/load-demo-data.ts';
-import type { JobHandlers } from './features/jobs/job-kinds.ts';
-import { createJobWorker } from './features/jobs/job-worker.ts';
-import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
-import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
-import { createMailer } from './features/notifications/mailer.ts';
-import { createNotificationHandlers } from './features/notifications/notification-handlers.ts';
-import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
-import { createRefundsService } from './features/payments/refunds-service.ts';
-import { retentionSweep } from './features/privacy/retention.ts';
-import { createReminderPlanHandlers } from './features/reminders/reminder-jobs.ts';
-import { deriveManageLinkKey } from './features/self-service/manage-link.ts';
-import { createSelfServiceJobHandlers } from './features/self-service/self-service-jobs.ts';
-import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
-import { createWaitlistJobHandlers } from './features/waitlist/waitlist-jobs.ts';
-import { waitlistSweep } from './features/waitlist/waitlist-sweep.ts';
-import { createWhatsAppHandlers } from './features/whatsapp/whatsapp-handlers.ts';
 import { sanitizeErrorForLog } from './http/log-redaction.ts';
 import { defaultWebDistDir } from './http/web-app.ts';
 import { loadDataKey, loadJwtSecret } from './secrets.ts';
+import { createServerWorker } from './server-worker.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function start() {
-  const config = loadConfig();
-
-  const claim = config.databaseUrl ? undefined : await claimDataDir(config.dataDir, { kind: 'server' });
-  if (claim && !claim.claimed) {
-    throw new ConfigError(
-      `Another process (${claim.owner.kind}, pid ${claim.owner.pid}) is using the embedded database in ${config.dataDir}; stop it or set another DATA_DIR.`,
-    );
-  }
-
+/** The database migrated, the secrets read, and what a first start sets up (demo data, first admin). */
+async function prepareDatabase(config: AppConfig) {
   const db = await openDatabase(config);
   await migrate(db);
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
@@ -56,6 +33,65 @@ async function start() {
     email: config.adminEmail,
     password: config.adminPassword,
   });
+  return { db, jwtSecret, dataKey, notes, sealed, demoLoaded, firstAdmin };
+}
+
+/** What the operator's console says once the server listens. */
+function startLines(config: AppConfig, { port, dbKind, demoLoaded, firstAdmin }: StartFacts): string[] {
+  const lines = [
+    `Therapy booking is running at ${config.publicUrl === `http://localhost:${config.port}` ? `http://localhost:${port}` : config.publicUrl}`,
+  ];
+  lines.push(
+    `Database: ${dbKind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL server'}`,
+  );
+  if (demoLoaded) lines.push('Demo data loaded: 2 locations, 8 services, 8 therapists.');
+  if (firstAdmin) {
+    lines.push(
+      firstAdmin.password
+        ? `Superadmin created: ${firstAdmin.email} / ${firstAdmin.password} (shown once; change it with npm run admin -- reset-password)`
+        : `Superadmin created: ${firstAdmin.email} (password from ADMIN_PASSWORD)`,
+    );
+    lines.push(`Admin sign-in: ${config.publicUrl}/admin/login`);
+  }
+  return lines;
+}
+
+type StartFacts = {
+  port: number;
+  dbKind: string;
+  demoLoaded: boolean;
+  firstAdmin: Awaited<ReturnType<ReturnType<typeof createAdminUsersService>['ensureFirstSuperadmin']>>;
+};
+
+/** SIGTERM and SIGINT close the app (its hooks stop the worker), or exit after the grace. */
+function stopOnSignals(app: FastifyInstance) {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+async function start() {
+  const config = loadConfig();
+
+  const claim = config.databaseUrl ? undefined : await claimDataDir(config.dataDir, { kind: 'server' });
+  if (claim && !claim.claimed) {
+    throw new ConfigError(
+      `Another process (${claim.owner.kind}, pid ${claim.owner.pid}) is using the embedded database in ${config.dataDir}; stop it or set another DATA_DIR.`,
+    );
+  }
+
+  const { db, jwtSecret, dataKey, notes, sealed, demoLoaded, firstAdmin } = await prepareDatabase(config);
 
   const adminCliToken = claim ? randomBytes(32).toString('base64url') : undefined;
   const bookingReads = createBookingReadsCache();
@@ -69,53 +105,13 @@ async function start() {
     dataKey,
   });
   if (sealed > 0) app.log.info(`sealed ${sealed} client notes written before encryption`);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  // Every job kind has its handler (a missing one is a type error), in groups by feature.
-  const emailContext = {
-    timeZone: config.clinicTimeZone,
-    from: config.mailFrom,
-    publicUrl: config.publicUrl,
-    productName: 'Therapy & Counselling',
-    manageLinkKey: deriveManageLinkKey(jwtSecret),
-    cancellationNoticeHours: config.cancellationNoticeHours,
-    notes,
-  };
-  const { provider } = await createConfiguredPaymentProvider(config, db);
-  const waitlistKey = deriveWaitlistKey(jwtSecret);
-  const handlers: JobHandlers = {
-    ...createNotificationHandlers(db, mailer, emailContext),
-    ...createSelfServiceJobHandlers(db, mailer, emailContext, createRefundsService({ db, provider })),
-    ...createReminderPlanHandlers(db, {
-      reminderOffsets: config.reminderOffsets,
-      timeZone: config.clinicTimeZone,
-      whatsappEnabled: config.whatsapp !== undefined,
-    }),
-    ...createWhatsAppHandlers(db, { whatsapp: config.whatsapp, context: emailContext }),
-    ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
-    ...createWaitlistJobHandlers(db, mailer, {
-      timeZone: config.clinicTimeZone,
-      publicUrl: config.publicUrl,
-      productName: emailContext.productName,
-      offerMinutes: config.waitlistOfferMinutes,
-      key: waitlistKey,
-      whatsapp: config.whatsapp,
-    }),
-  };
-  const worker = createJobWorker({
+  const { worker, mailer } = await createServerWorker({
+    config,
     db,
+    jwtSecret,
+    notes,
+    bookingReads,
     log: app.log,
-    handlers,
-    sweeps: [
-      unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate }),
-      // After the holds' sweep: a hold that lapsed this pass is offered to the next person waiting.
-      waitlistSweep(db, {
-        clinicTimeZone: config.clinicTimeZone,
-        offerMinutes: config.waitlistOfferMinutes,
-        key: waitlistKey,
-        onOffered: bookingReads.invalidate,
-      }),
-      retentionSweep(db, { months: config.retentionMonths, clinicTimeZone: config.clinicTimeZone }),
-    ],
   });
   app.addHook('onClose', async () => {
     await worker.stop();
@@ -133,38 +129,11 @@ async function start() {
   if (claim?.claimed) await claim.update({ url: reachableUrl, token: adminCliToken });
   worker.start();
 
-  const lines = [
-    `Therapy booking is running at ${config.publicUrl === `http://localhost:${config.port}` ? `http://localhost:${port}` : config.publicUrl}`,
-  ];
-  lines.push(
-    `Database: ${db.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL server'}`,
-  );
-  if (demoLoaded) lines.push('Demo data loaded: 2 locations, 8 services, 8 therapists.');
-  if (firstAdmin) {
-    lines.push(
-      firstAdmin.password
-        ? `Superadmin created: ${firstAdmin.email} / ${firstAdmin.password} (shown once; change it with npm run admin -- reset-password)`
-        : `Superadmin created: ${firstAdmin.email} (password from ADMIN_PASSWORD)`,
-    );
-    lines.push(`Admin sign-in: ${config.publicUrl}/admin/login`);
-  }
+  const lines = startLines(config, { port, dbKind: db.kind, demoLoaded, firstAdmin });
   // The operator's console, not the structured log: the first password must never reach log storage.
   console.log(lines.join('\n'));
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  stopOnSignals(app);
 }
 
 start().catch((error: unknown) => {

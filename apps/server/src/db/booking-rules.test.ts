@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, type NewBooking } from '../features/bookings/bookings-repo.ts';
 import { loadDemoData } from '../features/demo-data/load-demo-data.ts';
-import { findBookingForEmail } from '../features/notifications/notifications-repo.ts';
+import { findBookingForEmail } from '../features/messages/email/notifications-repo.ts';
 import { findManagedBooking } from '../features/self-service/manage-repo.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { onlinePaymentJoinSql, stateInSql, stateNotInSql } from './booking-state-sql.ts';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { registerPluginRoutes } from '../features/admin-auth/route-access.ts';
 import { escapeHtml } from './html.ts';
+import { registerPluginRoutes } from './route-access.ts';
 import { lazyPagePreloads } from './web-app-preloads.ts';
 import {
   pageWithShell,

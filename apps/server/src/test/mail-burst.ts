@@ -1,5 +1,6 @@
+import { BOOKING_SUBSCRIBERS } from '../booking-subscribers.ts';
 import type { Database } from '../db/database.ts';
-import { enqueueBookingConfirmedEmails } from '../features/bookings/booking-jobs.ts';
+import { dispatch } from '../features/bookings/booking-events.ts';
 import { insertBooking } from '../features/bookings/bookings-repo.ts';
 
 const SLOTS_PER_DAY = 10;
@@ -7,7 +8,7 @@ const SLOTS_PER_DAY = 10;
 /**
  * A burst of confirmation e-mails, as a busy day of confirmed bookings leaves them in the outbox:
  * `bookings` in-person bookings of demo therapist 3 (Priya Nair, West Branch), each with its
- * client's confirmation and the therapist's notice queued by the code that confirms bookings.
+ * client's confirmation and the therapist's notice queued by the reactions to its confirmation.
  * One transaction, so a running worker sees the whole burst at once. Returns the client
  * addresses, one per booking (`burst-<n>@example.com`).
  */
@@ -31,7 +32,10 @@ export async function queueConfirmationBurst(db: Database, bookings: number): Pr
         amountPaise: 100_000,
         therapistEmail: null,
       });
-      await enqueueBookingConfirmedEmails(tx, booking.id);
+      await dispatch(tx, BOOKING_SUBSCRIBERS, 'booking.confirmed', {
+        booking_id: booking.id,
+        meeting_link_missing: false,
+      });
     }
   });
   return clients;

@@ -3,14 +3,16 @@ import { clinicInstant } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { expect } from 'vitest';
+import { BOOKING_SUBSCRIBERS } from '../booking-subscribers.ts';
 import { loadConfig } from '../config.ts';
+import { createBookingEventHandlers } from '../features/bookings/booking-events.ts';
+import { currentManageToken, deriveManageLinkKey } from '../features/bookings/manage-token.ts';
 import { createJobWorker } from '../features/jobs/job-worker.ts';
-import type { OutgoingMail } from '../features/notifications/mailer.ts';
-import { createNotificationHandlers } from '../features/notifications/notification-handlers.ts';
+import type { OutgoingMail } from '../features/messages/email/mailer.ts';
+import { createNotificationHandlers } from '../features/messages/email/notification-handlers.ts';
+import { createReminderPlanHandlers } from '../features/messages/reminders/reminder-jobs.ts';
 import { createConfiguredPaymentProvider } from '../features/payments/configured-provider.ts';
 import { createRefundsService } from '../features/payments/refunds-service.ts';
-import { createReminderPlanHandlers } from '../features/reminders/reminder-jobs.ts';
-import { currentManageToken, deriveManageLinkKey } from '../features/self-service/manage-link.ts';
 import { createSelfServiceJobHandlers } from '../features/self-service/self-service-jobs.ts';
 import { JWT_SECRET } from './admin-test-kit.ts';
 import { BOOKING_TEST_NOW, offlineBooking, onlineBooking } from './booking-fixtures.ts';
@@ -48,6 +50,7 @@ export async function createManageTestApp(backend: Backend) {
   };
   const now = () => clock.now;
   const handlers = {
+    ...createBookingEventHandlers(db, BOOKING_SUBSCRIBERS),
     ...createNotificationHandlers(db, mailer, context, { now }),
     ...createReminderPlanHandlers(db, {
       reminderOffsets: [

@@ -1,16 +1,21 @@
+import { BOOKING_SUBSCRIBERS } from '../booking-subscribers.ts';
 import type { ReminderOffset } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { enqueueBookingConfirmedEmails } from '../features/bookings/booking-jobs.ts';
+import {
+  type BookingEventHandlers,
+  createBookingEventHandlers,
+  dispatch,
+} from '../features/bookings/booking-events.ts';
 import { insertBooking } from '../features/bookings/bookings-repo.ts';
+import { deriveManageLinkKey } from '../features/bookings/manage-token.ts';
 import type { JobHandlers } from '../features/jobs/job-kinds.ts';
-import type { EmailContext } from '../features/notifications/booking-emails.ts';
-import type { Mailer } from '../features/notifications/mailer.ts';
-import { createNotificationHandlers } from '../features/notifications/notification-handlers.ts';
-import { createReminderPlanHandlers } from '../features/reminders/reminder-jobs.ts';
-import { deriveManageLinkKey } from '../features/self-service/manage-link.ts';
+import type { EmailContext } from '../features/messages/email/booking-emails.ts';
+import type { Mailer } from '../features/messages/email/mailer.ts';
+import { createNotificationHandlers } from '../features/messages/email/notification-handlers.ts';
+import { createReminderPlanHandlers } from '../features/messages/reminders/reminder-jobs.ts';
+import type { WhatsAppConfig } from '../features/messages/whatsapp/whatsapp-client.ts';
+import { createWhatsAppHandlers } from '../features/messages/whatsapp/whatsapp-handlers.ts';
 import type { SelfServiceJobKind } from '../features/self-service/self-service-jobs.ts';
-import type { WhatsAppConfig } from '../features/whatsapp/whatsapp-client.ts';
-import { createWhatsAppHandlers } from '../features/whatsapp/whatsapp-handlers.ts';
 import { TEST_NOTES } from './test-app.ts';
 
 export const MESSAGE_TEST_CONTEXT: EmailContext = {
@@ -28,7 +33,7 @@ export const DEFAULT_TEST_OFFSETS: ReminderOffset[] = [
   { label: '2h', minutes: 120 },
 ];
 
-/** Every handler of a client's messages (e-mails, reminders, WhatsApp), as main.ts wires them. */
+/** Every handler of a client's messages (e-mails, reminders, WhatsApp) and of the booking events, as server-worker.ts wires them. */
 export function clientMessageHandlers(
   db: Database,
   mailer: Mailer,
@@ -36,9 +41,11 @@ export function clientMessageHandlers(
 ): Omit<
   JobHandlers,
   'meeting.create_link' | 'waitlist.offer' | 'whatsapp.waitlist_offer' | SelfServiceJobKind
-> {
+> &
+  BookingEventHandlers {
   const context = MESSAGE_TEST_CONTEXT;
   return {
+    ...createBookingEventHandlers(db, BOOKING_SUBSCRIBERS),
     ...createNotificationHandlers(db, mailer, context, { now: options.now }),
     ...createReminderPlanHandlers(db, {
       reminderOffsets: options.offsets ?? DEFAULT_TEST_OFFSETS,
@@ -50,7 +57,7 @@ export function clientMessageHandlers(
   };
 }
 
-/** A confirmed in-person booking of demo therapist 3, its confirmation jobs queued as the booking module does. */
+/** A confirmed in-person booking of demo therapist 3, its confirmation jobs queued as the reactions to it do. */
 export async function bookConfirmedSession(
   db: Database,
   at: { date: string; time: string },
@@ -79,7 +86,10 @@ export async function bookConfirmedSession(
       amountPaise: 100_000,
       therapistEmail: 'priya.nair@example.com',
     });
-    await enqueueBookingConfirmedEmails(tx, booking.id);
+    await dispatch(tx, BOOKING_SUBSCRIBERS, 'booking.confirmed', {
+      booking_id: booking.id,
+      meeting_link_missing: false,
+    });
     return booking.id;
   });
 }
@@ -100,11 +110,15 @@ export async function holdPlannedReminders(db: Database) {
   );
 }
 
-/** The booking's message log, oldest first. */
-export async function messageLog(db: Database, bookingId: number) {
+/** The client's messages in the booking's message log (`recipient`: another's), oldest first. */
+export async function messageLog(
+  db: Database,
+  bookingId: number,
+  recipient: 'client' | 'therapist' | 'clinic' = 'client',
+) {
   const { rows } = await db.query<{ kind: string; channel: string; status: string; detail: string | null }>(
-    'SELECT kind, channel, status, detail FROM booking_messages WHERE booking_id = $1 ORDER BY id',
-    [bookingId],
+    'SELECT kind, channel, status, detail FROM booking_messages WHERE booking_id = $1 AND recipient = $2 ORDER BY id',
+    [bookingId, recipient],
   );
   return rows;
 }

@@ -1,12 +1,13 @@
 import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { deriveManageLinkKey } from '../features/bookings/manage-token.ts';
 import type { JobRow } from '../features/jobs/job-kinds.ts';
-import type { OutgoingMail } from '../features/notifications/mailer.ts';
-import { createNotificationHandlers } from '../features/notifications/notification-handlers.ts';
+import type { OutgoingMail } from '../features/messages/email/mailer.ts';
+import { createNotificationHandlers } from '../features/messages/email/notification-handlers.ts';
 import { PAID_AT_CENTRE_REFUND } from '../features/payments/payment-lookup.ts';
-import { deriveManageLinkKey } from '../features/self-service/manage-link.ts';
 import { bearer, createAdminUser, signIn } from './admin-test-kit.ts';
+import { reactToBookingEvents } from './booking-events-kit.ts';
 import { offlineBooking } from './booking-fixtures.ts';
 import { TEST_NOTES } from './test-app.ts';
 import type { TestDatabase } from './test-database.ts';
@@ -147,6 +148,7 @@ export async function payTwiceThenRefund(h: Harness, day: number) {
     [bookingId],
   );
   expect(payments.rows).toEqual([{ id: paymentId, amount_paise: 100_000, status: 'captured' }]);
+  await reactToBookingEvents(db);
   const mails = await db.query(
     "SELECT 1 FROM jobs WHERE kind = 'email.refund_needed' AND payload->>'booking_id' = $1",
     [String(bookingId)],

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { PublicRateLimits } from '../features/rate-limits/public-rate-limits.ts';
+import type { PublicRateLimits } from '../public-rate-limits.ts';
 import { BOOKING_TEST_NOW } from './booking-fixtures.ts';
 
 export const TEN_MINUTES = 10 * 60_000;

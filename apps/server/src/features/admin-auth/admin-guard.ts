@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pathFloor, registerRouteAccess, stricter } from '../../http/route-access.ts';
 import { INACTIVE_MESSAGE, NOT_ADMIN_MESSAGE } from './admin-login-service.ts';
 import type { AdminTokens } from './admin-token.ts';
 import { findAdminById } from './admin-users-repo.ts';
-import { pathFloor, registerRouteAccess, stricter } from './route-access.ts';
 
 /** The signed-in administrator of a request that passed the guard. */
 export type AdminPrincipal = { id: number; email: string; isSuperadmin: boolean };

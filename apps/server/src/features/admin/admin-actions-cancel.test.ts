@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminActionsKit, startAdminActions, TOMORROW } from '../../test/admin-actions-kit.ts';
 import { insertClientBooking, TODAY } from '../../test/admin-test-kit.ts';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 
 describe.each(backends)('admin actions on %s', (backend) => {
@@ -36,6 +37,7 @@ describe.each(backends)('admin actions on %s', (backend) => {
         booking.id,
       ]);
       expect(rows[0]).toEqual({ cancelled: true, payment_status: 'CANCELLED' });
+      await reactToBookingEvents(db);
       const jobs = await db.query<{ kind: string; payload: object }>(
         "SELECT kind, payload FROM jobs WHERE kind = 'email.booking_cancelled'",
       );

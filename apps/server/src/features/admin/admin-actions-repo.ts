@@ -1,6 +1,6 @@
 import type { BookingType, PaymentStatus } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
-import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 
 /** Reads of the administrators' actions (their writes to bookings are the booking module's). */
 

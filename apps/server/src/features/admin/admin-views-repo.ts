@@ -7,8 +7,8 @@ import type {
 import { toRupees } from '@therapy/shared/money';
 import { centrePaymentJoinSql, onlinePaymentJoinSql, stateNotInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
-import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
 
 /** SQL of the administrators' read-only views. */
 

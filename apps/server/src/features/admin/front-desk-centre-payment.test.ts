@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClientBooking } from '../../test/admin-test-kit.ts';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { CLIENT, type FrontDeskKit, startFrontDesk } from '../../test/front-desk-kit.ts';
 import { TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
+import { deriveManageLinkKey } from '../bookings/manage-token.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
-import type { OutgoingMail } from '../notifications/mailer.ts';
-import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
-import { deriveManageLinkKey } from '../self-service/manage-link.ts';
+import type { OutgoingMail } from '../messages/email/mailer.ts';
+import { createNotificationHandlers } from '../messages/email/notification-handlers.ts';
 
 describe.each(backends)('the front desk on %s', (backend) => {
   let db: TestDatabase;
@@ -86,6 +87,7 @@ describe.each(backends)('the front desk on %s', (backend) => {
       for (const personal of [CLIENT.fullName, CLIENT.email, CLIENT.mobile])
         expect(auditText).not.toContain(personal);
 
+      await reactToBookingEvents(db);
       const { rows: jobs } = await db.query<{ kind: string; payload: object }>(
         `SELECT kind, payload FROM jobs WHERE kind = 'email.payment_receipt' AND payload->>'booking_id' = $1`,
         [String(id)],

@@ -20,7 +20,6 @@ import {
   voidCentrePayment,
 } from '../bookings/centre-payments.ts';
 import { moveBooking, planMove } from '../bookings/move-booking.ts';
-import { enqueueJob } from '../jobs/jobs-repo.ts';
 
 export type FrontDeskDeps = {
   db: Database;
@@ -89,11 +88,6 @@ export function createFrontDeskService({
             amount_paise: payment.amount_paise,
             previous_payment_status: booking.payment_status,
           },
-        });
-        await enqueueJob(tx, {
-          kind: 'email.payment_receipt',
-          payload: { booking_id: bookingId, payment_id: payment.id },
-          dedupeKey: `email.payment_receipt:${payment.id}`,
         });
         return {
           booking_id: bookingId,

@@ -1,6 +1,7 @@
 import { holdsSlot, PAYMENT_STATUSES } from '@therapy/shared/booking-states';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 import {
   bearer,
   createAdminUser,
@@ -13,7 +14,6 @@ import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { lockBooking } from './bookings-repo.ts';
 import { expireUnpaidHolds, markPaymentFailed } from './expire-holds.ts';
-import { holdsSlotSql } from './holds-slot-sql.ts';
 import { markBookingPaid } from './mark-paid.ts';
 import { markLatePaymentForRefund } from './refund-marks.ts';
 

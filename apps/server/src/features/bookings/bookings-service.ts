@@ -16,7 +16,7 @@ import { type BookingRequest, checkBookingRequest } from './booking-policy.ts';
 import { confirmationTokenMatches } from './confirmation-token.ts';
 import { confirmedManageUrl, type ManageLinks } from './confirmed-manage-url.ts';
 import type { CurrentConsents } from './consent-documents.ts';
-import { createBooking as writeBooking } from './create-booking.ts';
+import { type NewBookingDetails, createBooking as writeBooking } from './create-booking.ts';
 import type { NoteCipher } from './note-cipher.ts';
 
 export { DATE_OUTSIDE_WINDOW, SLOT_IN_PAST, SLOT_NOT_OFFERED } from './booking-policy.ts';
@@ -34,6 +34,56 @@ export type BookingsDeps = {
   consents: CurrentConsents;
 };
 
+/** The form's client fields as the shared rules check them. */
+function clientDetailsOf(payload: BookingPayload) {
+  return {
+    fullName: payload.client_full_name,
+    email: payload.client_email,
+    mobile: payload.client_mobile,
+    age: payload.client_age ?? null,
+    state: payload.client_state ?? '',
+    city: payload.client_city ?? '',
+    notes: payload.client_note ?? '',
+    termsAccepted: payload.terms_accepted,
+    sessionType: payload.client_session_type ?? '',
+    guardianName: payload.guardian_name ?? '',
+    guardianRelation: payload.guardian_relation ?? '',
+    guardianMobile: payload.guardian_mobile ?? '',
+    guardianEmail: payload.guardian_email ?? '',
+    guardianConsent: payload.guardian_consent ?? false,
+  } as const;
+}
+
+/** The client as the booking stores them, once the rules passed: trimmed, normalised, the note sealed. */
+function newClient(
+  details: ReturnType<typeof clientDetailsOf>,
+  payload: BookingPayload,
+  notes: NoteCipher,
+): NewBookingDetails['client'] {
+  return {
+    fullName: details.fullName.trim(),
+    email: details.email.trim(),
+    // Validated first: `+91 98765 43210` and the like are stored as their 10 digits.
+    mobile: normalizeMobile(details.mobile) ?? details.mobile.trim(),
+    age: parseAge(details.age) ?? null,
+    sessionType: details.sessionType || null,
+    state: details.state.trim() || null,
+    city: details.city.trim() || null,
+    note: notes.seal(details.notes.trim() || null),
+    whatsappConsent: payload.whatsapp_consent ?? false,
+    language: payload.client_language ?? 'en',
+    // Checked first: a minor's booking has them all, and the consent; an adult's keeps none.
+    guardian: isMinor(details.age)
+      ? {
+          name: details.guardianName.trim(),
+          relation: details.guardianRelation.trim(),
+          mobile: normalizeMobile(details.guardianMobile) ?? details.guardianMobile.trim(),
+          email: details.guardianEmail.trim(),
+        }
+      : null,
+  };
+}
+
 /** Creating visitors' bookings: every rule checked here, whatever the browser already checked. */
 export function createBookingsService({
   db,
@@ -46,22 +96,7 @@ export function createBookingsService({
 }: BookingsDeps) {
   async function createBooking(payload: BookingPayload): Promise<BookingCreated> {
     const online = payload.booking_type === 'ONLINE';
-    const details = {
-      fullName: payload.client_full_name,
-      email: payload.client_email,
-      mobile: payload.client_mobile,
-      age: payload.client_age ?? null,
-      state: payload.client_state ?? '',
-      city: payload.client_city ?? '',
-      notes: payload.client_note ?? '',
-      termsAccepted: payload.terms_accepted,
-      sessionType: payload.client_session_type ?? '',
-      guardianName: payload.guardian_name ?? '',
-      guardianRelation: payload.guardian_relation ?? '',
-      guardianMobile: payload.guardian_mobile ?? '',
-      guardianEmail: payload.guardian_email ?? '',
-      guardianConsent: payload.guardian_consent ?? false,
-    } as const;
+    const details = clientDetailsOf(payload);
     const errors = validateClientDetails(details, online ? 'online' : 'offline');
     const firstError = Object.values(errors)[0];
     if (firstError) throw new AppError(422, firstError);
@@ -77,28 +112,7 @@ export function createBookingsService({
       serviceId: payload.service_id ?? null,
     };
     const checked = await checkBookingRequest(db, request, zonedNow(clinicTimeZone, instant));
-    const client = {
-      fullName: details.fullName.trim(),
-      email: details.email.trim(),
-      // Validated above: `+91 98765 43210` and the like are stored as their 10 digits.
-      mobile: normalizeMobile(details.mobile) ?? details.mobile.trim(),
-      age: parseAge(details.age) ?? null,
-      sessionType: details.sessionType || null,
-      state: details.state.trim() || null,
-      city: details.city.trim() || null,
-      note: notes.seal(details.notes.trim() || null),
-      whatsappConsent: payload.whatsapp_consent ?? false,
-      language: payload.client_language ?? 'en',
-      // Checked above: a minor's booking has them all, and the consent; an adult's keeps none.
-      guardian: isMinor(details.age)
-        ? {
-            name: details.guardianName.trim(),
-            relation: details.guardianRelation.trim(),
-            mobile: normalizeMobile(details.guardianMobile) ?? details.guardianMobile.trim(),
-            email: details.guardianEmail.trim(),
-          }
-        : null,
-    };
+    const client = newClient(details, payload, notes);
     const booking = await db.transaction((tx) =>
       writeBooking(tx, request, checked, {
         source: 'visitor',

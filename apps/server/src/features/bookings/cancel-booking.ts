@@ -2,11 +2,7 @@ import { type BookingState, bookingState, isAdminBlock, isPaid } from '@therapy/
 import { formatShortDate } from '@therapy/shared/display-format';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import {
-  enqueueBookingCancelledEmails,
-  enqueueClientCancellationRefund,
-  enqueueRefundNeededEmail,
-} from './booking-jobs.ts';
+import { announce } from './booking-events.ts';
 import { assertTransition } from './booking-transitions.ts';
 import * as repo from './bookings-repo.ts';
 import { markPaidOnlineForRefund } from './refund-marks.ts';
@@ -83,8 +79,7 @@ export async function cancelBooking(
   // clinic's cancellation: a superadmin refunds it from the dashboard and the clinic is told, as
   // for a late payment. A client's (within the notice rule): a job refunds it in full at once.
   const needsRefund = isPaid(booking) && (await markPaidOnlineForRefund(tx, bookingId));
-  if (needsRefund && by === 'client') await enqueueClientCancellationRefund(tx, bookingId);
-  else if (needsRefund) await enqueueRefundNeededEmail(tx, bookingId);
-  await enqueueBookingCancelledEmails(tx, bookingId);
+  const refund = !needsRefund ? 'none' : by === 'client' ? 'automatic' : 'by_clinic';
+  await announce(tx, { kind: 'booking.cancelled', booking_id: bookingId, by, refund });
   return { booking, unblocked: false, needsRefund };
 }

@@ -9,6 +9,7 @@ import { formatSlotMoment } from '@therapy/shared/display-format';
 import type { CentrePaymentMethod } from '@therapy/shared/front-desk-schemas';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
+import { announce } from './booking-events.ts';
 import { assertTransition } from './booking-transitions.ts';
 import * as repo from './bookings-repo.ts';
 
@@ -67,6 +68,12 @@ export async function recordCentrePayment(
     `UPDATE bookings SET payment_status = 'COMPLETED', hold_expires_at = NULL, updated_at = now() WHERE id = $1`,
     [bookingId],
   );
+  await announce(tx, {
+    kind: 'booking.paid',
+    booking_id: bookingId,
+    centre_payment_id: recorded.id,
+    refund_needed: false,
+  });
   return { booking, payment: recorded };
 }
 

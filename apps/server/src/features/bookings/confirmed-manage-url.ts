@@ -1,7 +1,7 @@
 import { isConfirmedSession } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
-import { currentManageToken, type ManageLinkKey, manageUrl } from '../self-service/manage-link.ts';
 import type { BookingConfirmationRow } from './booking-confirmation.ts';
+import { currentManageToken, type ManageLinkKey, manageUrl } from './manage-token.ts';
 
 export type ManageLinks = { key: ManageLinkKey; publicUrl: string };
 

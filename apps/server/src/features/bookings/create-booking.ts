@@ -1,6 +1,6 @@
 import { CREATED_STATES } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
-import { enqueueBookingConfirmedEmails, enqueueMeetingLinkJob } from './booking-jobs.ts';
+import { announce } from './booking-events.ts';
 import type { BookingRequest, CheckedBooking } from './booking-policy.ts';
 import * as repo from './bookings-repo.ts';
 import { createConfirmationToken } from './confirmation-token.ts';
@@ -20,14 +20,48 @@ export type NewBookingDetails = {
 } & (
   | { source: 'visitor'; paymentHoldMinutes: number; consents: CurrentConsents }
   | { source: 'admin'; adminId: number; amountPaise: number; adminConfirmed: boolean }
+  /**
+   * A slot held for a waiting client (decision 041): INITIATED with a hold of `holdMinutes`,
+   * whatever its type, until the client takes the offer (claimWaitlistHold).
+   */
+  | {
+      source: 'waitlist';
+      holdMinutes: number;
+      consent: { termsId: number | null; noticeId: number | null; at: Date };
+    }
 );
 
 export type CreatedBooking = {
   id: number;
+  /** Until when a visitor's online booking or a waitlist hold keeps its slot unpaid. */
+  holdExpiresAt: Date | null;
   /** The visitor's key to the status page (only its hash is kept). */
   confirmationToken?: string;
 };
 
+/** How long the new booking holds its slot unpaid: a visitor's online one, a waitlist offer. */
+function holdMinutesOf(details: NewBookingDetails, online: boolean): number | null {
+  if (details.source === 'waitlist') return details.holdMinutes;
+  if (details.source === 'visitor' && online) return details.paymentHoldMinutes;
+  return null;
+}
+
+/** The consent stored with the booking: the visitor's now, the waiting client's when they joined. */
+function consentOf(details: NewBookingDetails): repo.NewBooking['consent'] {
+  if (details.source === 'visitor') {
+    return { termsId: details.consents.termsId, noticeId: details.consents.noticeId, at: details.now };
+  }
+  if (details.source === 'waitlist') {
+    const { termsId, noticeId, at } = details.consent;
+    return termsId && noticeId ? { termsId, noticeId, at } : null;
+  }
+  return null;
+}
+
+/**
+ * The one way a booking row is born (admin blocks aside): a visitor's, a manual one, or a
+ * waitlist hold, each with its options.
+ */
 export async function createBooking(
   tx: Queryable,
   request: BookingRequest,
@@ -35,9 +69,12 @@ export async function createBooking(
   details: NewBookingDetails,
 ): Promise<CreatedBooking> {
   const online = request.bookingType === 'ONLINE';
-  const paymentStatus = CREATED_STATES[details.source][request.bookingType];
+  const paymentStatus =
+    details.source === 'waitlist' ? 'INITIATED' : CREATED_STATES[details.source][request.bookingType];
   await expireUnpaidHoldsOfDay(tx, request.therapistId, request.bookingDate, details.now);
-  const visitor = details.source === 'visitor';
+  const byClient = details.source !== 'admin';
+  const holdMinutes = holdMinutesOf(details, online);
+  const holdExpiresAt = holdMinutes === null ? null : new Date(details.now.getTime() + holdMinutes * 60_000);
   const created = await repo.insertBooking(tx, {
     therapistId: request.therapistId,
     serviceId: checked.serviceId,
@@ -48,25 +85,24 @@ export async function createBooking(
     bookingType: request.bookingType,
     paymentStatus,
     client: details.client,
-    termsAccepted: visitor,
-    consent:
-      details.source === 'visitor'
-        ? { termsId: details.consents.termsId, noticeId: details.consents.noticeId, at: details.now }
-        : null,
+    termsAccepted: byClient,
+    consent: consentOf(details),
     locationId: checked.locationId,
-    amountPaise: visitor ? checked.therapist.price_paise : details.amountPaise,
+    amountPaise: details.source === 'admin' ? details.amountPaise : checked.therapist.price_paise,
     therapistEmail: checked.therapist.email,
-    holdExpiresAt:
-      visitor && online ? new Date(details.now.getTime() + details.paymentHoldMinutes * 60_000) : null,
-    createdByAdminId: visitor ? null : details.adminId,
+    holdExpiresAt,
+    createdByAdminId: details.source === 'admin' ? details.adminId : null,
   });
+  if (details.source === 'waitlist') return { id: created.id, holdExpiresAt };
 
   if (details.source === 'visitor') {
     const { token, hash } = createConfirmationToken();
     await repo.setConfirmationTokenHash(tx, created.id, hash);
     // In-person bookings are confirmed now (paid at the visit); online ones once paid.
-    if (!online) await enqueueBookingConfirmedEmails(tx, created.id);
-    return { id: created.id, confirmationToken: token };
+    if (!online) {
+      await announce(tx, { kind: 'booking.confirmed', booking_id: created.id, meeting_link_missing: false });
+    }
+    return { id: created.id, holdExpiresAt, confirmationToken: token };
   }
 
   // The merchant reference a payment link for a pending manual booking is made with.
@@ -74,9 +110,8 @@ export async function createBooking(
     adminConfirmed: details.adminConfirmed,
     paymentTransactionId: `MANUAL-${created.id}`,
   });
-  // The client's confirmation and the therapist's notice; an online session's meeting link is
-  // made by a job, and its confirmation e-mail waits for it.
-  await enqueueBookingConfirmedEmails(tx, created.id);
-  if (online) await enqueueMeetingLinkJob(tx, created.id);
-  return { id: created.id };
+  // Confirmed: the client's confirmation and the therapist's notice follow; an online session's
+  // meeting link is made by a job, and its confirmation e-mail waits for it.
+  await announce(tx, { kind: 'booking.confirmed', booking_id: created.id, meeting_link_missing: online });
+  return { id: created.id, holdExpiresAt };
 }

@@ -52,7 +52,7 @@ export async function markPaymentFailed(db: Queryable, bookingId: number) {
 }
 
 /**
- * The worker's sweep (main.ts hands it to the job worker). `onExpired` hears of freed slots: the
+ * The worker's sweep (server-worker.ts hands it to the job worker). `onExpired` hears of freed slots: the
  * server's kept slot answers are dropped at once rather than a second later (ADR 036).
  */
 export function unpaidHoldsSweep(db: Queryable, { onExpired }: { onExpired?: () => void } = {}) {

@@ -1,6 +1,6 @@
 import { type BookingFacts, bookingState } from '@therapy/shared/booking-states';
 import { EXCLUSION_VIOLATION, isDatabaseError, type Queryable } from '../../db/database.ts';
-import { enqueueBookingConfirmedEmails } from './booking-jobs.ts';
+import { announce } from './booking-events.ts';
 import { assertTransition } from './booking-transitions.ts';
 import { lockTherapistSchedule } from './bookings-repo.ts';
 
@@ -11,14 +11,15 @@ export type PaidBooking = Pick<BookingFacts, 'payment_status' | 'cancelled'> & {
 
 /**
  * A booking's payment came (the caller holds the booking's lock and read `booking` after it):
- * COMPLETED, with its payment and meeting link, and the confirmation e-mails queued. A booking
+ * COMPLETED, with its payment and meeting link, and announced confirmed (`meetingLinkMissing`: an
+ * online session whose link is to be made by a job). A booking
  * whose hold had run out (FAILED) takes its slot back only if it is still free: 'slot_taken'
  * otherwise, the booking unchanged (the caller marks it for refund).
  */
 export async function markBookingPaid(
   tx: Queryable,
   booking: PaidBooking,
-  payment: { paymentId: string; meetingLink: string | null },
+  payment: { paymentId: string; meetingLink: string | null; meetingLinkMissing?: boolean },
 ): Promise<'confirmed' | 'slot_taken'> {
   assertTransition(booking.id, bookingState(booking), 'COMPLETED');
   await lockTherapistSchedule(tx, booking.therapist_id);
@@ -37,6 +38,10 @@ export async function markBookingPaid(
     await tx.query('ROLLBACK TO SAVEPOINT confirm_booking');
     return 'slot_taken';
   }
-  await enqueueBookingConfirmedEmails(tx, booking.id);
+  await announce(tx, {
+    kind: 'booking.confirmed',
+    booking_id: booking.id,
+    meeting_link_missing: payment.meetingLinkMissing ?? false,
+  });
   return 'confirmed';
 }

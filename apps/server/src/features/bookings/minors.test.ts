@@ -1,5 +1,6 @@
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
 import { MESSAGE_TEST_CONTEXT } from '../../test/message-kit.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
@@ -7,9 +8,9 @@ import { createTestApp } from '../../test/test-app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
-import { createMailer } from '../notifications/mailer.ts';
-import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
-import { createReminderPlanHandlers } from '../reminders/reminder-jobs.ts';
+import { createMailer } from '../messages/email/mailer.ts';
+import { createNotificationHandlers } from '../messages/email/notification-handlers.ts';
+import { createReminderPlanHandlers } from '../messages/reminders/reminder-jobs.ts';
 
 const GUARDIAN = {
   guardian_name: 'Sunita Rao',
@@ -85,6 +86,7 @@ describe.each(backends)('a booking for a minor on %s', (backend) => {
       },
       now: () => BOOKING_TEST_NOW,
     });
+    await reactToBookingEvents(db);
     await worker.runOnce();
     mailer.close();
     const confirmation = smtp.messages.find((message) => message.to.includes('client@example.com'));

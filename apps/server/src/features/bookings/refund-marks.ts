@@ -6,7 +6,7 @@ import {
 import { stateInSql, statusInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
-import { enqueueRefundNeededEmail } from './booking-jobs.ts';
+import { announce } from './booking-events.ts';
 
 /*
  * `needs_refund`: a booking paid online that will not take place (cancelled, or paid after its
@@ -51,7 +51,12 @@ export async function markLatePaymentForRefund(
     `UPDATE bookings SET needs_refund = true, payment_transaction_id = $2, updated_at = now() WHERE id = $1`,
     [booking.id, paymentId],
   );
-  await enqueueRefundNeededEmail(tx, booking.id);
+  await announce(tx, {
+    kind: 'booking.paid',
+    booking_id: booking.id,
+    centre_payment_id: null,
+    refund_needed: true,
+  });
 }
 
 /**
@@ -75,12 +80,18 @@ export async function markPaymentAfterCentrePaymentForRefund(
   if (rows.length === 0) {
     throw conflict(`Booking ${booking.id} is ${booking.state}: its payment cannot be marked for refund.`);
   }
-  await enqueueRefundNeededEmail(tx, booking.id);
+  await announce(tx, {
+    kind: 'booking.paid',
+    booking_id: booking.id,
+    centre_payment_id: null,
+    refund_needed: true,
+  });
 }
 
-/** The provider accepted the refund: the booking no longer needs one. */
-export async function clearRefundMark(tx: Queryable, bookingId: number) {
+/** The provider accepted the refund `refundId`: the booking no longer needs one; announced refunded. */
+export async function clearRefundMark(tx: Queryable, bookingId: number, refundId: string) {
   await tx.query('UPDATE bookings SET needs_refund = false, updated_at = now() WHERE id = $1', [bookingId]);
+  await announce(tx, { kind: 'booking.refunded', booking_id: bookingId, refund_id: refundId });
 }
 
 /** An accepted refund failed after all (provider's report): the money must go back again. */

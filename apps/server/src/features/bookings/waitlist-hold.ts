@@ -2,11 +2,11 @@ import { bookingState, holdLapsed } from '@therapy/shared/booking-states';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { enqueueBookingConfirmedEmails } from './booking-jobs.ts';
+import { announce } from './booking-events.ts';
 import { type BookingRequest, type CheckedBooking, checkBookingRequest } from './booking-policy.ts';
 import { assertTransition } from './booking-transitions.ts';
 import * as repo from './bookings-repo.ts';
-import { expireUnpaidHoldsOfDay } from './expire-holds.ts';
+import { createBooking } from './create-booking.ts';
 
 /*
  * The booking side of the waitlist (decision 041): a slot offered to a waiting client is held by a
@@ -44,28 +44,14 @@ export function checkWaitlistHold(
  */
 export async function holdSlotForWaitlist(tx: Queryable, hold: WaitlistHoldRequest, checked: CheckedBooking) {
   const request: BookingRequest = { ...hold.request, source: 'visitor' };
-  await expireUnpaidHoldsOfDay(tx, request.therapistId, request.bookingDate, hold.now);
-  const holdExpiresAt = new Date(hold.now.getTime() + hold.holdMinutes * 60_000);
-  const created = await repo.insertBooking(tx, {
-    therapistId: request.therapistId,
-    serviceId: checked.serviceId,
-    bookingDate: request.bookingDate,
-    startTime: request.startTime,
-    endTime: checked.endTime,
-    bookingType: request.bookingType,
-    paymentStatus: 'INITIATED',
+  const created = await createBooking(tx, request, checked, {
+    source: 'waitlist',
     client: hold.client,
-    termsAccepted: true,
-    consent:
-      hold.consent.termsId && hold.consent.noticeId
-        ? { termsId: hold.consent.termsId, noticeId: hold.consent.noticeId, at: hold.consent.at }
-        : null,
-    locationId: checked.locationId,
-    amountPaise: checked.therapist.price_paise,
-    therapistEmail: checked.therapist.email,
-    holdExpiresAt,
+    now: hold.now,
+    holdMinutes: hold.holdMinutes,
+    consent: hold.consent,
   });
-  return { bookingId: created.id, holdExpiresAt };
+  return { bookingId: created.id, holdExpiresAt: created.holdExpiresAt! };
 }
 
 export type ClaimedHold = {
@@ -111,7 +97,7 @@ export async function claimWaitlistHold(
        updated_at = now() WHERE id = $1`,
     [bookingId, options.confirmationTokenHash],
   );
-  await enqueueBookingConfirmedEmails(tx, bookingId);
+  await announce(tx, { kind: 'booking.confirmed', booking_id: bookingId, meeting_link_missing: false });
   return { booking_type: 'OFFLINE', payment_status: 'PENDING', amount_paise: held.amount_paise };
 }
 

@@ -1,7 +1,7 @@
 import type { BookedSlot, Location, Service, Therapist } from '@therapy/shared/catalog-schemas';
 import { toRupees } from '@therapy/shared/money';
 import type { Queryable } from '../../db/database.ts';
-import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 
 /**
  * SQL of the public catalogue: locations, services, therapists, held slots (schedules:

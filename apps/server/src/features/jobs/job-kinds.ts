@@ -1,8 +1,10 @@
 /**
- * Every job kind the server enqueues, with its payload: the one place a kind is declared. A kind
- * not listed here, or a payload of the wrong shape, is a type error where it is enqueued, and
- * main.ts must hand the worker a handler for each kind (JobHandlers). The payloads are stored as
- * JSON in `jobs.payload`, so their field names stay as they are for jobs already queued.
+ * Every job kind the server enqueues, with its payload: the one place a kind is declared (the
+ * booking events' kinds are declared beside them, in bookings/booking-events.ts: this folder is
+ * below bookings). A kind not listed, or a payload of the wrong shape, is a type error where it
+ * is enqueued, and server-worker.ts must hand the worker a handler for each kind (JobHandlers and
+ * BookingEventHandlers). The payloads are stored as JSON in `jobs.payload`, so their field names
+ * stay as they are for jobs already queued.
  */
 export type JobPayloads = {
   /** The client's confirmation (an online session's waits for its meeting link). */
@@ -29,7 +31,7 @@ export type JobPayloads = {
   'payment.refund_cancelled_booking': { booking_id: number };
   /** Makes an online session's meeting link that could not be made while it was confirmed. */
   'meeting.create_link': { booking_id: number };
-  /** Plans a confirmed booking's reminders for its current slot (features/reminders). */
+  /** Plans a confirmed booking's reminders for its current slot (features/messages/reminders). */
   'reminders.plan': { booking_id: number };
   /**
    * A reminder `offset` ('24h', a REMINDER_OFFSETS label) before the session at `slot`
@@ -69,7 +71,7 @@ export type JobRow = {
 
 export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], job: JobRow) => Promise<void>;
 
-/** A handler for every kind: a kind without one is a type error in main.ts. */
+/** A handler for every kind: a kind without one is a type error in server-worker.ts. */
 export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 
 /** The job to write in the transaction of the change that causes it (see enqueueJob). */

@@ -29,7 +29,7 @@ describe.each(backends)('background work on %s', (backend) => {
     expect(first.statusCode).toBe(201);
     const id = first.json().booking_id;
 
-    // The booking module's sweep, as main.ts hands it to the worker.
+    // The booking module's sweep, as server-worker.ts hands it to the worker.
     const sweeps = [unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate })];
     const at = (minutes: number) => new Date(BOOKING_TEST_NOW.getTime() + minutes * 60_000);
     await createJobWorker({ db, log: silentLog, handlers: {}, sweeps, now: () => at(14) }).runOnce();
@@ -100,6 +100,23 @@ describe.each(backends)('background work on %s', (backend) => {
     expect(seen.sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     await worker.drain();
     expect(passes).toBe(4); // nothing left: one pass
+  });
+
+  it('runs at once, in the same drain, the jobs a chained kind writes (a booking event’s reactions)', async () => {
+    await enqueueTestJob(db, { kind: 'announced', payload: { n: 1 }, dedupeKey: 'announced:1' });
+    const sent: number[] = [];
+    const worker = createJobWorker({
+      db,
+      log: silentLog,
+      handlers: {
+        announced: (payload: { n: number }) =>
+          enqueueTestJob(db, { kind: 'reaction', payload, dedupeKey: `reaction:${payload.n}` }),
+        reaction: async (payload: { n: number }) => void sent.push(payload.n),
+      },
+      chainedKinds: ['announced'],
+    });
+    await worker.drain();
+    expect(sent).toEqual([1]);
   });
 
   it('gives back, uncounted, the jobs it could not start within half their lease', async () => {

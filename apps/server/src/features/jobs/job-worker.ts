@@ -7,7 +7,7 @@ import { createPassBackoff } from './pass-backoff.ts';
 import { runBounded } from './run-bounded.ts';
 
 /**
- * Handlers by kind, each with its payload type. main.ts passes JobHandlers (every kind of
+ * Handlers by kind, each with its payload type. server-worker.ts passes JobHandlers (every kind of
  * job-kinds.ts, each typed); the worker itself knows no kinds, so its own tests use theirs.
  */
 export type JobHandlersFor<Payloads> = {
@@ -32,6 +32,11 @@ export type JobWorkerOptions<Payloads> = {
   /** Jobs of a pass run at once (e-mails sent in parallel over the mailer's pooled connections). */
   concurrency?: number;
   leaseSeconds?: number;
+  /**
+   * Kinds whose handlers write jobs due at once (the booking events, whose reactions queue the
+   * e-mails): a pass that ran one is followed by another at once, not after pollMs.
+   */
+  chainedKinds?: readonly string[];
 };
 
 /**
@@ -67,6 +72,7 @@ export function createJobWorker<Payloads extends object>({
   batchSize = 32,
   concurrency = 8,
   leaseSeconds = JOB_LEASE_SECONDS,
+  chainedKinds = [],
 }: JobWorkerOptions<Payloads>) {
   // Payloads come back from the table as JSON, written by enqueueJob with the kind's type.
   const handlerOf = (kind: string) =>
@@ -74,6 +80,8 @@ export function createJobWorker<Payloads extends object>({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  /** Whether the last pass ran a job of chainedKinds. */
+  let chained = false;
 
   async function runJob(job: JobRow) {
     const handler = handlerOf(job.kind);
@@ -81,6 +89,7 @@ export function createJobWorker<Payloads extends object>({
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload, job);
       await completeJob(db, job.id);
+      if (chainedKinds.includes(job.kind)) chained = true;
     } catch (error) {
       if (error instanceof JobDeferral) {
         await deferJob(db, job.id, error.until);
@@ -109,6 +118,7 @@ export function createJobWorker<Payloads extends object>({
   /** One pass: the sweeps, then the due jobs, `concurrency` at once. Returns how many ran. */
   async function runOnce(): Promise<number> {
     await runSweeps();
+    chained = false;
     // A job started after half its lease could outlive it, and another instance would then take
     // and send it again; and a stopping server should not start more. Such jobs go back to the
     // table, for the next pass or another instance.
@@ -125,7 +135,7 @@ export function createJobWorker<Payloads extends object>({
   /** Passes back to back while each finds a full batch, so a burst drains without waiting pollMs. */
   async function drain() {
     for (let pass = 0; pass < MAX_PASSES_PER_WAKE && !stopped; pass++) {
-      if ((await runOnce()) < batchSize) return;
+      if ((await runOnce()) < batchSize && !chained) return;
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import type { JobKind, JobRow, JobToEnqueue } from './job-kinds.ts';
+import type { JobKind, JobPayloads, JobRow, JobToEnqueue } from './job-kinds.ts';
 
 /**
  * The outbox: a job is written in the transaction of the change that causes it, once per
@@ -7,6 +7,17 @@ import type { JobKind, JobRow, JobToEnqueue } from './job-kinds.ts';
  * the kinds of job-kinds.ts, each with its payload.
  */
 export async function enqueueJob<K extends JobKind>(db: Queryable, job: JobToEnqueue<K>) {
+  await enqueueJobOf<JobPayloads>(db, job);
+}
+
+/**
+ * The same for a registry of kinds declared elsewhere (the booking module's events, which this
+ * folder does not know): the one INSERT of a job.
+ */
+export async function enqueueJobOf<Payloads>(
+  db: Queryable,
+  job: { kind: keyof Payloads & string; payload: unknown; dedupeKey: string; runAt?: Date },
+) {
   await db.query(
     `INSERT INTO jobs (kind, payload, dedupe_key, run_at) VALUES ($1, $2, $3, COALESCE($4, now()))
      ON CONFLICT (dedupe_key) DO NOTHING`,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { BOOKING_TEST_NOW, onlineBooking } from '../../test/booking-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -159,6 +160,7 @@ describe('Google Meet links', () => {
       data: { payment_status: 'COMPLETED', google_meet_link: null },
     });
 
+    await reactToBookingEvents(db);
     google.setFailing(false);
     const meetings = await createGoogleMeetLinks({
       serviceAccountFile: keyFile,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { BOOKING_TEST_NOW, onlineBooking } from '../../test/booking-fixtures.ts';
 import { createSandboxVisitor } from '../../test/sandbox-visitor.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -131,6 +132,7 @@ describe.each(backends)('payments through the sandbox provider on %s', (backend)
 
     // Looking up again (a reload) changes nothing and enqueues one confirmation e-mail only.
     expect((await lookUp(params)).json().data.google_meet_link).toBe(body.data.google_meet_link);
+    await reactToBookingEvents(db);
     const { rows } = await db.query<{ n: number }>(
       "SELECT count(*)::integer AS n FROM jobs WHERE kind = 'email.booking_confirmed' AND payload->>'booking_id' = $1",
       [String(booking_id)],
@@ -240,6 +242,7 @@ describe.each(backends)('payments through the sandbox provider on %s', (backend)
     const params = await settle(link.short_url, 'paid');
     expect((await lookUp(params)).json()).toMatchObject({ status: 'failed', message: PAID_BUT_SLOT_TAKEN });
     expect(await status(booking_id)).toMatchObject({ payment_status: 'CANCELLED', needs_refund: true });
+    await reactToBookingEvents(db);
     const { rows } = await db.query(
       "SELECT 1 FROM jobs WHERE kind = 'email.refund_needed' AND payload->>'booking_id' = $1",
       [String(booking_id)],

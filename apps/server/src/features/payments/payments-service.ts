@@ -13,7 +13,6 @@ import { parseDbId } from '@therapy/shared/schema-limits';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
-import { enqueueMeetingLinkJob } from '../bookings/booking-jobs.ts';
 import type { ManageLinks } from '../bookings/confirmed-manage-url.ts';
 import { markPaymentFailed } from '../bookings/expire-holds.ts';
 import { BOOKING_CANNOT_BE_PAID, holdFailedBookingAgain } from '../bookings/hold-again.ts';
@@ -238,6 +237,7 @@ export function createPaymentsService({
       // Cancelled by the clinic while the visitor was paying: the money goes back.
       if (isCancelled(booking)) return refund(link.paymentId);
       let meetingLink: string | null = null;
+      let meetingLinkMissing = false;
       if (booking.booking_type === 'ONLINE') {
         try {
           meetingLink = await meetings.createMeetingLink({
@@ -248,11 +248,15 @@ export function createPaymentsService({
           });
         } catch {
           // The meeting service failing must not stop a paid booking's confirmation: a job
-          // makes the link later, and the confirmation e-mail waits for it.
-          await enqueueMeetingLinkJob(tx, booking.id);
+          // makes the link later (announced with the confirmation), and the e-mail waits for it.
+          meetingLinkMissing = true;
         }
       }
-      const paid = await markBookingPaid(tx, booking, { paymentId: link.paymentId, meetingLink });
+      const paid = await markBookingPaid(tx, booking, {
+        paymentId: link.paymentId,
+        meetingLink,
+        meetingLinkMissing,
+      });
       if (paid === 'slot_taken') return refund(link.paymentId);
       return 'confirmed';
     });

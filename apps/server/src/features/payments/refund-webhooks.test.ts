@@ -2,14 +2,15 @@ import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, JWT_SECRET, signIn } from '../../test/admin-test-kit.ts';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { bookOnlineWithLink } from '../../test/booking-fixtures.ts';
 import { createRazorpayTestApp, type DoubleRefund, type RazorpayDouble } from '../../test/razorpay-double.ts';
 import { TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
+import { deriveManageLinkKey } from '../bookings/manage-token.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
-import type { OutgoingMail } from '../notifications/mailer.ts';
-import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
-import { deriveManageLinkKey } from '../self-service/manage-link.ts';
+import type { OutgoingMail } from '../messages/email/mailer.ts';
+import { createNotificationHandlers } from '../messages/email/notification-handlers.ts';
 import { REFUND_FAILED_BY_PROVIDER } from './refunds-service.ts';
 
 const keys = {
@@ -76,20 +77,25 @@ describe.each(backends)('Razorpay refund webhooks on %s', (backend) => {
         [bookingId],
       )
     ).rows;
-  const jobsOf = async (kind: string, bookingId: number) =>
-    (
-      await db.query<{ dedupe_key: string }>(
-        "SELECT dedupe_key FROM jobs WHERE kind = $1 AND payload->>'booking_id' = $2 ORDER BY id",
-        [kind, String(bookingId)],
-      )
-    ).rows.map((row) => row.dedupe_key);
+  // The reactions to the booking's events first: the jobs they write are what is counted.
+  const jobsOf = async (kind: string, bookingId: number) => {
+    await reactToBookingEvents(db);
+    const { rows } = await db.query<{ dedupe_key: string }>(
+      "SELECT dedupe_key FROM jobs WHERE kind = $1 AND payload->>'booking_id' = $2 ORDER BY id",
+      [kind, String(bookingId)],
+    );
+    return rows.map((row) => row.dedupe_key);
+  };
   /** Everything a refund webhook could change about a booking. */
-  const snapshot = async (bookingId: number) => ({
-    needsRefund: await needsRefund(bookingId),
-    refund: await refundRow(bookingId),
-    audit: await auditOf(bookingId),
-    jobs: (await db.query('SELECT kind, dedupe_key FROM jobs ORDER BY id')).rows,
-  });
+  const snapshot = async (bookingId: number) => {
+    await reactToBookingEvents(db);
+    return {
+      needsRefund: await needsRefund(bookingId),
+      refund: await refundRow(bookingId),
+      audit: await auditOf(bookingId),
+      jobs: (await db.query('SELECT kind, dedupe_key FROM jobs ORDER BY id')).rows,
+    };
+  };
 
   /** A booking paid online and then cancelled by an admin: it needs a refund. */
   async function bookingDueForRefund() {

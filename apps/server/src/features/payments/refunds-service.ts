@@ -121,14 +121,9 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
 
       await db.transaction(async (tx) => {
         await repo.markRefunded(tx, bookingId, refund, now());
-        await clearRefundMark(tx, bookingId);
-        // Tells the client their money was refunded (sent by the notifications worker).
-        await enqueueJob(tx, {
-          kind: 'email.refund_issued',
-          payload: { booking_id: bookingId, refund_id: refund.id },
-          // Per refund: after a refund that failed later, the client hears of the one that went through.
-          dedupeKey: `email.refund_issued:${bookingId}:${refund.id}`,
-        });
+        // Announced refunded: the client hears of it (per refund: after a refund that failed
+        // later, of the one that went through).
+        await clearRefundMark(tx, bookingId, refund.id);
         await insertAudit(tx, {
           ...where,
           action: 'booking.refund',

@@ -2,14 +2,15 @@ import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, JWT_SECRET, signIn } from '../../test/admin-test-kit.ts';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { bookOnlineWithLink, onlineBooking } from '../../test/booking-fixtures.ts';
 import { createRazorpayTestApp, type RazorpayDouble } from '../../test/razorpay-double.ts';
 import { createDemoTestApp, TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
+import { deriveManageLinkKey } from '../bookings/manage-token.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
-import type { OutgoingMail } from '../notifications/mailer.ts';
-import { createNotificationHandlers } from '../notifications/notification-handlers.ts';
-import { deriveManageLinkKey } from '../self-service/manage-link.ts';
+import type { OutgoingMail } from '../messages/email/mailer.ts';
+import { createNotificationHandlers } from '../messages/email/notification-handlers.ts';
 import { PAID_BUT_SLOT_TAKEN } from './payment-lookup.ts';
 import { REFUND_UNAVAILABLE } from './refunds-service.ts';
 
@@ -70,13 +71,15 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
         bookingId,
       ])
     ).rows[0];
-  const jobsOf = async (kind: string, bookingId: number) =>
-    (
-      await db.query("SELECT 1 FROM jobs WHERE kind = $1 AND payload->>'booking_id' = $2", [
-        kind,
-        String(bookingId),
-      ])
-    ).rows.length;
+  // The reactions to the booking's events first: the jobs they write are what is counted.
+  const jobsOf = async (kind: string, bookingId: number) => {
+    await reactToBookingEvents(db);
+    const { rows } = await db.query("SELECT 1 FROM jobs WHERE kind = $1 AND payload->>'booking_id' = $2", [
+      kind,
+      String(bookingId),
+    ]);
+    return rows.length;
+  };
   const auditOf = async (bookingId: number) =>
     (
       await db.query<{ action: string; actor_admin_id: number; details: Record<string, unknown> }>(

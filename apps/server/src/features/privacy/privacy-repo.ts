@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto';
-import { normalizeMobile } from '@therapy/shared/mobile-number';
-import { ERASED_MARKER, EXPORT_MAX_BOOKINGS, type PrivacySubject } from '@therapy/shared/privacy-schemas';
+import { EXPORT_MAX_BOOKINGS, type PrivacySubject } from '@therapy/shared/privacy-schemas';
 import { stateInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
+import { erasePersonalFields, subjectMatch } from '../bookings/personal-data.ts';
 
 /**
  * The privacy desk's SQL (decision 039): a client's bookings by e-mail or mobile, what an export
  * holds, erasure (personal fields only: amounts, dates, statuses and payments stay) and
  * correction, and the log of requests.
  */
-
-/** The client as the bookings store them: e-mail matched in any case, mobile as its 10 digits. */
-export function subjectMatch(subject: PrivacySubject): { sql: string; value: string } {
-  if (subject.email !== undefined)
-    return { sql: 'lower(b.client_email) = lower($1)', value: subject.email.trim() };
-  return { sql: 'b.client_mobile = $1', value: normalizeMobile(subject.mobile ?? '') ?? '' };
-}
 
 /** A hash of the client's e-mail or mobile (the log's key) and a masked hint an admin can read. */
 export function subjectKey(subject: PrivacySubject): { hash: string; hint: string } {
@@ -56,22 +49,11 @@ export async function upcomingSessions(db: Queryable, ids: number[], today: stri
 }
 
 /**
- * Erases the personal data of these bookings: the name becomes ERASED_MARKER, the other client
- * fields and the note are emptied, the manage links and the status page's token go, and messages
- * not yet sent are dropped. Answers the bookings erased now (those erased before are left).
+ * Erases the personal data of these bookings (the booking module's erasePersonalFields), and
+ * with it their manage links and the messages not yet sent. Answers the bookings erased now (those erased before are left).
  */
 export async function eraseBookings(tx: Queryable, ids: number[], now: Date): Promise<number> {
-  if (ids.length === 0) return 0;
-  const { rows } = await tx.query<{ id: number }>(
-    `UPDATE bookings SET client_full_name = $2, client_email = NULL, client_mobile = NULL, client_age = NULL,
-       client_session_type = NULL, client_state = NULL, client_city = NULL, client_note = NULL,
-       whatsapp_consent = false, confirmation_token_hash = NULL, erased_at = $3, guardian_name = NULL,
-       guardian_relation = NULL, guardian_mobile = NULL, guardian_email = NULL
-     WHERE id = ANY($1::int[]) AND erased_at IS NULL
-     RETURNING id`,
-    [ids, ERASED_MARKER, now],
-  );
-  const erased = rows.map((row) => row.id);
+  const erased = await erasePersonalFields(tx, ids, now);
   if (erased.length === 0) return 0;
   await tx.query('DELETE FROM manage_links WHERE booking_id = ANY($1::int[])', [erased]);
   await tx.query(
@@ -95,25 +77,6 @@ export async function keyErasure(tx: Queryable, requestId: number, bookingIds: n
     if (row.mobile) hashes.add(subjectKey({ mobile: row.mobile }).hash);
   }
   await tx.query('UPDATE privacy_requests SET also_hashes = $2 WHERE id = $1', [requestId, [...hashes]]);
-}
-
-export type Correction = { fullName?: string; email?: string; mobile?: string };
-
-/** New contact details on every booking of the client (not erased ones); answers how many. */
-export async function correctBookings(
-  tx: Queryable,
-  subject: PrivacySubject,
-  change: Correction,
-): Promise<number> {
-  const match = subjectMatch(subject);
-  const { rows } = await tx.query<{ id: number }>(
-    `UPDATE bookings b SET client_full_name = COALESCE($2, b.client_full_name),
-       client_email = COALESCE($3, b.client_email), client_mobile = COALESCE($4, b.client_mobile)
-     WHERE ${match.sql} AND b.booking_type <> 'ADMIN_BLOCK' AND b.erased_at IS NULL
-     RETURNING b.id`,
-    [match.value, change.fullName ?? null, change.email ?? null, change.mobile ?? null],
-  );
-  return rows.length;
 }
 
 /** What an export holds, straight from the tables (notes still sealed: the service opens them). */
@@ -187,8 +150,9 @@ async function exportedMessages(db: Queryable, ids: number[]) {
     status: string;
     sent_at: string;
   }>(
+    // The messages sent to the client (the therapist's and the clinic's are the clinic's own).
     `SELECT booking_id, kind, channel, status, created_at::text AS sent_at FROM booking_messages
-     WHERE booking_id = ANY($1::int[]) ORDER BY id LIMIT 20000`,
+     WHERE booking_id = ANY($1::int[]) AND recipient = 'client' ORDER BY id LIMIT 20000`,
     [ids],
   );
   return rows;

@@ -16,6 +16,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/app-error.t
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
+import { correctContactDetails } from '../bookings/personal-data.ts';
 import { eraseWaitlistEntries, loadWaitlistExport } from '../waitlist/waitlist-privacy.ts';
 import * as repo from './privacy-repo.ts';
 import { monthsBefore } from './retention.ts';
@@ -189,7 +190,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
       await clientBookings(body);
       return db.transaction(async (tx) => {
         const id = await requestFor(tx, 'correct', body, body.request_id, at);
-        const corrected = await repo.correctBookings(tx, body, change);
+        const corrected = await correctContactDetails(tx, body, change);
         await repo.answerRequest(tx, id, admin.id, corrected, at);
         await insertAudit(tx, {
           ...actor(admin),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { PUBLIC_RATE_LIMITS } from './public-rate-limits.ts';
+import { PUBLIC_RATE_LIMITS } from '../../public-rate-limits.ts';
 import { createMemoryCounter } from './rate-limit-store.ts';
 import { tooManyRequestsMessage } from './register-rate-limits.ts';
 

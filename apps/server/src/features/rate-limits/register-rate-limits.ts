@@ -3,7 +3,7 @@ import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-lim
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../http/app-error.ts';
-import type { PublicRateLimits, RateLimitBucket } from './public-rate-limits.ts';
+import type { PublicRateLimits, RateLimitBucket } from '../../public-rate-limits.ts';
 import { createMemoryCounter, createRedisCounter, groupedStore } from './rate-limit-store.ts';
 
 /** What a limited route puts in its `config.rateLimit`, by bucket (false: no limit). */

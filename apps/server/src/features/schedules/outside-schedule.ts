@@ -2,8 +2,8 @@ import { BOOKING_WINDOW_DAYS, MANUAL_BOOKING_WINDOW_DAYS } from '@therapy/shared
 import { whyOutsideSchedule } from '@therapy/shared/open-slots';
 import type { OutsideScheduleBooking, OutsideSchedulePage } from '@therapy/shared/schedule-schemas';
 import type { Queryable } from '../../db/database.ts';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
 import { loadSchedules } from './schedule-reads.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type WorkingHours,
 } from '@therapy/shared/open-slots';
 import type { Queryable } from '../../db/database.ts';
-import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 
 /**
  * Reads what the open-slot function needs, for many therapists at once (the public catalogue,

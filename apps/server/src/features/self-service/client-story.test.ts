@@ -3,7 +3,7 @@ import { bearer, createAdminUser, signIn } from '../../test/admin-test-kit.ts';
 import { BOOKING_TEST_NOW } from '../../test/booking-fixtures.ts';
 import { createManageTestApp, type ManageTestApp } from '../../test/manage-kit.ts';
 import { makeRemindersDue } from '../../test/message-kit.ts';
-import { formatLongDate } from '../notifications/booking-emails.ts';
+import { formatLongDate } from '../messages/email/booking-emails.ts';
 
 /**
  * Issue 12's "Done when", as a client and the clinic live it: a client books and pays, opens the

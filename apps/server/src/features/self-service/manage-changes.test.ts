@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, signIn } from '../../test/admin-test-kit.ts';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
 import { createManageTestApp, inviteOf, type ManageTestApp } from '../../test/manage-kit.ts';
 import { backends } from '../../test/test-database.ts';
@@ -130,6 +131,7 @@ describe.each(backends)('a client cancels or moves their booking on %s', (backen
       )
     ).rows[0];
     expect(after).toEqual(before);
+    await reactToBookingEvents(t.db);
     // The reminders are planned again, for the new time.
     const { rows: plans } = await t.db.query<{ dedupe_key: string }>(
       "SELECT dedupe_key FROM jobs WHERE kind = 'reminders.plan' AND payload->>'booking_id' = $1",

@@ -5,7 +5,7 @@ import { insertClientBooking, JWT_SECRET } from '../../test/admin-test-kit.ts';
 import { BOOKING_TEST_NOW } from '../../test/booking-fixtures.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import type { TestDatabase } from '../../test/test-database.ts';
-import { currentManageToken, deriveManageLinkKey } from './manage-link.ts';
+import { currentManageToken, deriveManageLinkKey } from '../bookings/manage-token.ts';
 
 describe('manage tokens never reach the log', () => {
   let db: TestDatabase;

@@ -3,9 +3,9 @@ import { AppError } from '../../http/app-error.ts';
 import { insertClientBooking } from '../../test/admin-test-kit.ts';
 import { TEST_NOTES } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { deriveManageLinkKey } from '../bookings/manage-token.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import type { RefundsService } from '../payments/refunds-service.ts';
-import { deriveManageLinkKey } from './manage-link.ts';
 import { createSelfServiceJobHandlers } from './self-service-jobs.ts';
 
 const context = {

@@ -1,21 +1,14 @@
-import { isCancelled } from '@therapy/shared/booking-states';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { enqueueRefundNeededEmail } from '../bookings/booking-jobs.ts';
 import type { JobHandlers } from '../jobs/job-kinds.ts';
-import { deliverOnce } from '../messages/message-log.ts';
-import type { EmailContext } from '../notifications/booking-emails.ts';
-import { bookingRescheduledEmail } from '../notifications/change-emails.ts';
-import { signedMailer } from '../notifications/clinic-signature.ts';
-import { loadBookingForEmail } from '../notifications/email-booking.ts';
-import type { Mailer } from '../notifications/mailer.ts';
+import type { EmailContext } from '../messages/email/booking-emails.ts';
+import type { Mailer } from '../messages/email/mailer.ts';
+import { createMoveEmailHandlers, type MoveEmailJobKind } from '../messages/email/move-email-handlers.ts';
+import { enqueueRefundNeededEmail } from '../messages/reactions/refund-emails.ts';
 import { CLIENT_CANCELLATION_REFUND, type RefundsService } from '../payments/refunds-service.ts';
 
-/** The job kinds of clients' own changes, each with its handler here. */
-export type SelfServiceJobKind =
-  | 'email.booking_rescheduled.client'
-  | 'email.booking_rescheduled.therapist'
-  | 'payment.refund_cancelled_booking';
+/** The job kinds of clients' own changes (the move's e-mails: messages/email/move-email-handlers.ts). */
+export type SelfServiceJobKind = MoveEmailJobKind | 'payment.refund_cancelled_booking';
 
 /**
  * The jobs of a client's own changes: the move's e-mails to client and therapist, and the full
@@ -27,39 +20,8 @@ export function createSelfServiceJobHandlers(
   context: EmailContext,
   refunds: RefundsService,
 ): Pick<JobHandlers, SelfServiceJobKind> {
-  // Signed in the message's language: the client's for the client's e-mail, English for the therapist's.
-  const { send } = signedMailer(db, baseMailer, context.productName);
-
-  /** The booking, unless it was moved again (a later move's e-mail supersedes) or cancelled since. */
-  async function movedBooking(bookingId: number, sequence: number) {
-    const booking = await loadBookingForEmail(db, context, bookingId);
-    if (!booking || booking.booking_type === 'ADMIN_BLOCK') return undefined;
-    if (booking.invite_sequence !== sequence || isCancelled(booking)) return undefined;
-    return booking;
-  }
-
   return {
-    'email.booking_rescheduled.client': async (payload) => {
-      const booking = await movedBooking(payload.booking_id, payload.sequence);
-      if (!booking?.client_email) return;
-      const from = { date: payload.from_date, start_time: payload.from_start_time };
-      await deliverOnce(
-        db,
-        {
-          bookingId: booking.id,
-          kind: 'rescheduled',
-          channel: 'email',
-          dedupeKey: `rescheduled:email:${booking.id}:${payload.sequence}`,
-        },
-        () => send(bookingRescheduledEmail(booking, context, 'client', from), booking.client_language),
-      );
-    },
-    'email.booking_rescheduled.therapist': async (payload) => {
-      const booking = await movedBooking(payload.booking_id, payload.sequence);
-      if (!booking?.therapist_email) return;
-      const from = { date: payload.from_date, start_time: payload.from_start_time };
-      await send(bookingRescheduledEmail(booking, context, 'therapist', from));
-    },
+    ...createMoveEmailHandlers(db, baseMailer, context),
     'payment.refund_cancelled_booking': async (payload, job) => {
       try {
         await refunds.refundBooking(CLIENT_CANCELLATION_REFUND, payload.booking_id);

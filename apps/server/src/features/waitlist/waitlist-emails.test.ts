@@ -8,8 +8,8 @@ import type { TestDatabase } from '../../test/test-database.ts';
 import { join, offersOf, testSweep, WAITLIST_KEY } from '../../test/waitlist-kit.ts';
 import { startWhatsAppDouble } from '../../test/whatsapp-double.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
-import { createMailer, type Mailer } from '../notifications/mailer.ts';
-import type { WhatsAppConfig } from '../whatsapp/whatsapp-client.ts';
+import { createMailer, type Mailer } from '../messages/email/mailer.ts';
+import type { WhatsAppConfig } from '../messages/whatsapp/whatsapp-client.ts';
 import { createWaitlistJobHandlers } from './waitlist-jobs.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };

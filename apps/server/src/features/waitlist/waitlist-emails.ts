@@ -1,12 +1,12 @@
 import { zonedNow } from '@therapy/shared/clinic-time';
 import { TELE_MANAS, TELE_MANAS_TOLL_FREE } from '@therapy/shared/crisis-help';
 import { therapistDisplayName } from '@therapy/shared/therapist-name';
-import { clientWording, compose, type Line, zoneLabel } from '../notifications/email-parts.ts';
-import type { OutgoingMail } from '../notifications/mailer.ts';
+import { clientWording, compose, type Line, zoneLabel } from '../messages/email/email-parts.ts';
+import type { OutgoingMail } from '../messages/email/mailer.ts';
 
 /*
  * The offer e-mail of the waitlist (decision 041), in the client's language (English or Hindi),
- * from the client messages' one catalogue (notifications/client-messages). Times are the clinic's
+ * from the client messages' one catalogue (messages/texts). Times are the clinic's
  * wall clock; digits stay Latin in both languages, as the helpline's numbers do on every page.
  */
 

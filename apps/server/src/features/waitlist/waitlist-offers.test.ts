@@ -8,6 +8,7 @@ import {
   NOW,
   signIn,
 } from '../../test/admin-test-kit.ts';
+import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { createSandboxVisitor } from '../../test/sandbox-visitor.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
@@ -215,6 +216,7 @@ describe.each(backends)('waitlist offers on %s', (backend) => {
       payment_status: 'PENDING',
       hold_expires_at: null,
     });
+    await reactToBookingEvents(db);
     const jobs = await db.query<{ kind: string }>(
       "SELECT kind FROM jobs WHERE payload->>'booking_id' = $1 ORDER BY id",
       [String(offer!.booking_id)],

@@ -1,6 +1,6 @@
 import type { TimeOfDay } from '@therapy/shared/waitlist-rules';
 import type { Queryable } from '../../db/database.ts';
-import { holdsSlotSql } from '../bookings/holds-slot-sql.ts';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 
 /*
  * The waitlist's SQL for joining, offers and their links, and the admin's list (decision 041).

@@ -1,6 +1,7 @@
 import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reactToBookingEvents } from '../../../test/booking-events-kit.ts';
 import { bookOnlineWithLink, onlineBooking } from '../../../test/booking-fixtures.ts';
 import { createRazorpayTestApp, type RazorpayDouble } from '../../../test/razorpay-double.ts';
 import { backends, type TestDatabase } from '../../../test/test-database.ts';
@@ -135,6 +136,7 @@ describe.each(backends)('Razorpay payment links on %s', (backend) => {
     const lateCallback = await lookUp(linkId, callback);
     expect(lateCallback.json().status).toBe('confirmed');
     expect(await booking(bookingId)).toEqual(confirmed);
+    await reactToBookingEvents(db);
     expect(
       await count('SELECT count(*)::integer AS n FROM payments WHERE booking_id = $1', [bookingId]),
     ).toBe(1);

@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { adminRoutes } from './features/admin/admin-routes.ts';
+import { adminAuthRoutes } from './features/admin-auth/admin-auth-routes.ts';
+import type { setUpAdminAuth } from './features/admin-auth/admin-auth-setup.ts';
+import { auditClientDataViews } from './features/audit/client-data-views.ts';
+import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
+import { createBookingsService } from './features/bookings/bookings-service.ts';
+import type { ManageLinks } from './features/bookings/confirmed-manage-url.ts';
+import { ensureConsentDocuments } from './features/bookings/consent-documents.ts';
+import { deriveManageLinkKey } from './features/bookings/manage-token.ts';
+import type { NoteCipher } from './features/bookings/note-cipher.ts';
+import type { BookingReadsCache } from './features/catalog/booking-reads-cache.ts';
+import { catalogRoutes } from './features/catalog/catalog-routes.ts';
+import { createCatalogService } from './features/catalog/catalog-service.ts';
+import { createCatalogueCache } from './features/catalog/catalogue-cache.ts';
+import { createImageStore } from './features/catalog/image-store.ts';
+import { catalogueAdminRoutes } from './features/catalogue-admin/catalogue-admin-routes.ts';
+import { createCatalogueAdminService } from './features/catalogue-admin/catalogue-admin-service.ts';
+import { photoRoutes } from './features/catalogue-admin/photo-routes.ts';
+import { createPhotoService } from './features/catalogue-admin/photo-service.ts';
+import { clinicRoutes } from './features/clinic/clinic-routes.ts';
+import { createClinicService } from './features/clinic/clinic-service.ts';
+import { healthRoutes } from './features/health/health-routes.ts';
+import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
+import { messageRoutes } from './features/messages/log/message-routes.ts';
+import { adminPaymentLinkRoutes } from './features/payments/admin-payment-link-routes.ts';
+import { adminRefundRoutes } from './features/payments/admin-refund-routes.ts';
+import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
+import { paymentsRoutes } from './features/payments/payments-routes.ts';
+import { createPaymentsService } from './features/payments/payments-service.ts';
+import { createRefundsService } from './features/payments/refunds-service.ts';
+import { sandboxRoutes } from './features/payments/sandbox/sandbox-routes.ts';
+import { webhookRoutes } from './features/payments/webhook-routes.ts';
+import { privacyRoutes } from './features/privacy/privacy-routes.ts';
+import { createPrivacyService } from './features/privacy/privacy-service.ts';
+import type { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
+import { reportsRoutes } from './features/reports/reports-routes.ts';
+import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
+import { manageRoutes } from './features/self-service/manage-routes.ts';
+import { createManageService } from './features/self-service/manage-service.ts';
+import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
+import { waitlistRoutes } from './features/waitlist/waitlist-routes.ts';
+import { createWaitlistService } from './features/waitlist/waitlist-service.ts';
+
+/*
+ * The features' routes, in groups, as buildApp (app.ts) registers them after the framework's
+ * parts (security headers, access declarations, rate limits) are in place.
+ */
+
+/** What every group of routes is built from. */
+export type RouteContext = {
+  app: FastifyInstance;
+  config: AppConfig;
+  db: Database;
+  now?: () => Date;
+  notes: NoteCipher;
+  rateLimits: Awaited<ReturnType<typeof registerPublicRateLimits>>;
+  bookingReads: BookingReadsCache;
+};
+
+/** The catalogue, the clinic, and the admin's screens; answers the clinic service (the web app's name). */
+export async function registerCatalogueAndAdminRoutes(
+  { app, config, db, now, notes, bookingReads }: RouteContext,
+  adminAuth: Awaited<ReturnType<typeof setUpAdminAuth>>,
+) {
+  // Every admin read of clients' data leaves an audit entry (issue 14).
+  auditClientDataViews(app, db);
+  const catalogueCache = createCatalogueCache(db);
+  // Before the writer sees its answer: an admin's write may change the catalogue (this
+  // instance's next read asks for the version at once, ADR 035), and any write, even a refused
+  // one (a 409 means another instance booked), may change the slots (ADR 036).
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      bookingReads.invalidate();
+      if (request.url.startsWith('/api/admin/') && reply.statusCode < 400) catalogueCache.invalidate();
+    }
+    done();
+  });
+  const catalog = createCatalogService({
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    now,
+    cache: catalogueCache,
+    bookingReads,
+  });
+  await app.register(healthRoutes, { db });
+  const images = createImageStore(config.dataDir);
+  await app.register(catalogRoutes, { catalog, images });
+  await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db }) });
+  await app.register(photoRoutes, { photos: createPhotoService({ db, images }), images });
+  await app.register(adminAuthRoutes, adminAuth);
+  const clinic = createClinicService({ db });
+  await app.register(clinicRoutes, {
+    clinic,
+    catalogueCache,
+    whatsappEnabled: config.whatsapp !== undefined,
+    cancellationNoticeHours: config.cancellationNoticeHours,
+    retentionMonths: config.retentionMonths,
+  });
+  await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now, notes });
+  await app.register(messageRoutes, { db });
+  await app.register(privacyRoutes, {
+    privacy: createPrivacyService({ db, notes, clinicTimeZone: config.clinicTimeZone, now }),
+    retentionMonths: config.retentionMonths,
+  });
+  await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+
+  return clinic;
+}
+
+/** The visitors' bookings, the waitlist and the manage links; answers the manage links' maker. */
+export async function registerBookingRoutes(
+  { app, config, db, now, notes, rateLimits }: RouteContext,
+  tokenSecret: string,
+): Promise<ManageLinks> {
+  // The clients' manage links: the admin token secret is the key's root (decision 032).
+  const manageLinkKey = deriveManageLinkKey(tokenSecret);
+  const manageLinks = { key: manageLinkKey, publicUrl: config.publicUrl };
+  const consents = await ensureConsentDocuments(db);
+  const bookings = createBookingsService({
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    paymentHoldMinutes: config.paymentHoldMinutes,
+    manageLinks,
+    now,
+    notes,
+    consents,
+  });
+  await app.register(bookingsRoutes, { bookings, rateLimits });
+  const waitlist = createWaitlistService({
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    paymentHoldMinutes: config.paymentHoldMinutes,
+    // The offer links' key, from the same root as the manage links' (decision 041).
+    key: deriveWaitlistKey(tokenSecret),
+    consents,
+    now,
+  });
+  await app.register(waitlistRoutes, { waitlist, db, rateLimits, now });
+  const manage = createManageService({
+    db,
+    manageLinkKey,
+    clinicTimeZone: config.clinicTimeZone,
+    cancellationNoticeHours: config.cancellationNoticeHours,
+    now,
+  });
+  await app.register(manageRoutes, { manage, rateLimits });
+
+  return manageLinks;
+}
+
+/** Payment links, refunds and the provider's callbacks (the sandbox's page, or Razorpay's webhook). */
+export async function registerPaymentRoutes(
+  { app, config, db, now, rateLimits }: RouteContext,
+  manageLinks: ManageLinks,
+  providerTimeoutMs: number | undefined,
+) {
+  const { provider, sandbox, sandboxSecret } = await createConfiguredPaymentProvider(config, db, {
+    now,
+    timeoutMs: providerTimeoutMs,
+  });
+  const razorpay = config.razorpay;
+  const payments = createPaymentsService({
+    db,
+    provider,
+    meetings: await createMeetingLinkProvider(config),
+    publicUrl: config.publicUrl,
+    clinicTimeZone: config.clinicTimeZone,
+    paymentHoldMinutes: config.paymentHoldMinutes,
+    manageLinks,
+    now,
+  });
+  await app.register(paymentsRoutes, { payments, rateLimits });
+  await app.register(adminPaymentLinkRoutes, { db, payments });
+  await app.register(adminRefundRoutes, { refunds: createRefundsService({ db, provider, now }) });
+  if (config.paymentProvider === 'sandbox') {
+    await app.register(sandboxRoutes, { sandbox, secret: sandboxSecret, rateLimits });
+  } else {
+    await app.register(webhookRoutes, { db, payments, webhookSecret: razorpay.webhookSecret! });
+  }
+}

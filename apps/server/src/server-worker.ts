@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { BOOKING_SUBSCRIBERS } from './booking-subscribers.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import {
+  BOOKING_EVENT_KINDS,
+  type BookingEventHandlers,
+  createBookingEventHandlers,
+} from './features/bookings/booking-events.ts';
+import { unpaidHoldsSweep } from './features/bookings/expire-holds.ts';
+import { deriveManageLinkKey } from './features/bookings/manage-token.ts';
+import type { NoteCipher } from './features/bookings/note-cipher.ts';
+import type { BookingReadsCache } from './features/catalog/booking-reads-cache.ts';
+import type { JobHandlers } from './features/jobs/job-kinds.ts';
+import { createJobWorker } from './features/jobs/job-worker.ts';
+import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
+import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
+import { createMailer } from './features/messages/email/mailer.ts';
+import { createNotificationHandlers } from './features/messages/email/notification-handlers.ts';
+import { createReminderPlanHandlers } from './features/messages/reminders/reminder-jobs.ts';
+import { createWhatsAppHandlers } from './features/messages/whatsapp/whatsapp-handlers.ts';
+import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
+import { createRefundsService } from './features/payments/refunds-service.ts';
+import { retentionSweep } from './features/privacy/retention.ts';
+import { createSelfServiceJobHandlers } from './features/self-service/self-service-jobs.ts';
+import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
+import { createWaitlistJobHandlers } from './features/waitlist/waitlist-jobs.ts';
+import { waitlistSweep } from './features/waitlist/waitlist-sweep.ts';
+
+/*
+ * The job worker as main.ts runs it: a handler for every job kind (the booking events with their
+ * subscribers, decision 043), and the sweeps of every pass.
+ */
+
+export type WorkerDeps = {
+  config: AppConfig;
+  db: Database;
+  jwtSecret: string;
+  notes: NoteCipher;
+  bookingReads: BookingReadsCache;
+  log: FastifyBaseLogger;
+};
+
+/** The worker and the mailer it sends with (closed with the app). */
+export async function createServerWorker({ config, db, jwtSecret, notes, bookingReads, log }: WorkerDeps) {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  // Every job kind has its handler (a missing one is a type error), in groups by feature.
+  const emailContext = {
+    timeZone: config.clinicTimeZone,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    productName: 'Therapy & Counselling',
+    manageLinkKey: deriveManageLinkKey(jwtSecret),
+    cancellationNoticeHours: config.cancellationNoticeHours,
+    notes,
+  };
+  const { provider } = await createConfiguredPaymentProvider(config, db);
+  const waitlistKey = deriveWaitlistKey(jwtSecret);
+  const handlers: JobHandlers & BookingEventHandlers = {
+    ...createBookingEventHandlers(db, BOOKING_SUBSCRIBERS),
+    ...createNotificationHandlers(db, mailer, emailContext),
+    ...createSelfServiceJobHandlers(db, mailer, emailContext, createRefundsService({ db, provider })),
+    ...createReminderPlanHandlers(db, {
+      reminderOffsets: config.reminderOffsets,
+      timeZone: config.clinicTimeZone,
+      whatsappEnabled: config.whatsapp !== undefined,
+    }),
+    ...createWhatsAppHandlers(db, { whatsapp: config.whatsapp, context: emailContext }),
+    ...createMeetingJobHandlers(db, await createMeetingLinkProvider(config)),
+    ...createWaitlistJobHandlers(db, mailer, {
+      timeZone: config.clinicTimeZone,
+      publicUrl: config.publicUrl,
+      productName: emailContext.productName,
+      offerMinutes: config.waitlistOfferMinutes,
+      key: waitlistKey,
+      whatsapp: config.whatsapp,
+    }),
+  };
+  const worker = createJobWorker({
+    db,
+    log,
+    handlers,
+    // An event's reactions queue e-mails due at once: sent in the same wake, not a poll later.
+    chainedKinds: BOOKING_EVENT_KINDS,
+    sweeps: [
+      unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate }),
+      // After the holds' sweep: a hold that lapsed this pass is offered to the next person waiting.
+      waitlistSweep(db, {
+        clinicTimeZone: config.clinicTimeZone,
+        offerMinutes: config.waitlistOfferMinutes,
+        key: waitlistKey,
+        onOffered: bookingReads.invalidate,
+      }),
+      retentionSweep(db, { months: config.retentionMonths, clinicTimeZone: config.clinicTimeZone }),
+    ],
+  });
+  return { worker, mailer };
+}
