@@ -1,7 +1,7 @@
 /**
  * How often one client address may call the public calls that write or look up bookings: the
  * defaults of RATE_LIMIT_BOOKINGS, RATE_LIMIT_PAYMENT_LINKS and RATE_LIMIT_LOOKUPS (config.ts),
- * README "Rate limits" and docs/decisions/009-public-rate-limits.md. Generous, because many
+ * docs/operating.md "Rate limits" and docs/decisions/009-public-rate-limits.md. Generous, because many
  * visitors on Indian mobile networks share one address behind carrier NAT.
  */
 export const PUBLIC_RATE_LIMITS = {
