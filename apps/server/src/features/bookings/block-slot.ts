@@ -3,7 +3,7 @@ import { stateInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { assertTransition } from './booking-transitions.ts';
 import { insertBooking } from './bookings-repo.ts';
-import { markCancelled } from './cancel-booking.ts';
+import { announceBlockLifted, markCancelled } from './cancel-booking.ts';
 
 /** An administrator's block of one template slot on one date: it holds the slot like a booking. */
 export type SlotToBlock = {
@@ -58,5 +58,11 @@ export async function unblockSlot(
   if (!block) return undefined;
   assertTransition(block.id, 'BLOCKED', 'CANCELLED');
   await markCancelled(tx, block.id, null);
+  await announceBlockLifted(tx, {
+    id: block.id,
+    therapist_id: slot.therapistId,
+    booking_date: slot.date,
+    booking_time_slot_start: slot.startTime,
+  });
   return block.id;
 }

@@ -47,6 +47,21 @@ function refusedCancelMessage(bookingId: number, state: BookingState): string {
   return `Booking ${bookingId} is already cancelled.`;
 }
 
+/** An admin block lifted: its slot is free again, without a cancellation for anyone to hear of. */
+export async function announceBlockLifted(
+  tx: Queryable,
+  block: Pick<repo.LockedBooking, 'id' | 'therapist_id' | 'booking_date' | 'booking_time_slot_start'>,
+) {
+  await announce(tx, {
+    kind: 'booking.released',
+    booking_id: block.id,
+    therapist_id: block.therapist_id,
+    booking_date: block.booking_date,
+    start_time: block.booking_time_slot_start,
+    released_at: new Date().toISOString(),
+  });
+}
+
 /**
  * Cancels a booking, or unblocks the slot of an admin block (specification section 4: "A BLOCKED
  * entry offers Unblock, using the same cancel call"), in the caller's transaction. Refused (409)
@@ -71,6 +86,7 @@ export async function cancelBooking(
   }
   if (isAdminBlock(booking)) {
     await markCancelled(tx, bookingId, null);
+    await announceBlockLifted(tx, booking);
     return { booking, unblocked: true, needsRefund: false };
   }
 
@@ -80,6 +96,7 @@ export async function cancelBooking(
   // for a late payment. A client's (within the notice rule): a job refunds it in full at once.
   const needsRefund = isPaid(booking) && (await markPaidOnlineForRefund(tx, bookingId));
   const refund = !needsRefund ? 'none' : by === 'client' ? 'automatic' : 'by_clinic';
-  await announce(tx, { kind: 'booking.cancelled', booking_id: bookingId, by, refund });
+  const therapist_id = booking.therapist_id;
+  await announce(tx, { kind: 'booking.cancelled', booking_id: bookingId, by, refund, therapist_id });
   return { booking, unblocked: false, needsRefund };
 }

@@ -113,7 +113,11 @@ export async function moveBooking(
   assertMovable(booking, to, clock);
   await lockTherapistSchedule(tx, booking.therapist_id);
   const sequence = await updateSlot(tx, bookingId, to);
-  const from = { date: booking.booking_date, start_time: booking.booking_time_slot_start };
+  const from = {
+    date: booking.booking_date,
+    start_time: booking.booking_time_slot_start,
+    therapist_id: booking.therapist_id,
+  };
   await enqueueBookingMovedJobs(tx, bookingId, sequence, from);
   return {
     bookingId,
