@@ -156,4 +156,36 @@ describe.each(backends)('the waitlist reacting to a freed slot on %s', (backend)
     expect(await runFreedSlotJobs()).toBe(1);
     expect(await offersOf(db, waiting.id)).toMatchObject([{ slot: `${LATER} 11:00`, outcome: 'open' }]);
   });
+
+  it('announces a lifted admin block as booking.released, and its slot goes to the line', async () => {
+    const LAST = '2026-11-25';
+    for (const start of TIMES) {
+      if (start !== '11:00')
+        await insertClientBooking(db, { therapistId: 1, bookingDate: LAST, startTime: start });
+    }
+    const toggle = async () =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/availability/block',
+          headers: bearer(admin),
+          payload: { therapist_id: 1, date: LAST, start_time: '11:00' },
+        })
+      ).json() as { blocked: boolean; booking_id: number };
+    const block = await toggle();
+    expect(block.blocked).toBe(true);
+    const waiting = await join(app, { client_email: 'after-block@example.com', preferred_dates: [LAST] });
+    expect((await toggle()).blocked).toBe(false);
+
+    const released = await db.query<{ payload: Record<string, unknown> }>(
+      `SELECT payload FROM jobs WHERE kind = 'booking.released' AND (payload->>'booking_id')::int = $1`,
+      [block.booking_id],
+    );
+    expect(released.rows.map((row) => row.payload)).toMatchObject([
+      { therapist_id: 1, booking_date: LAST, start_time: '11:00:00' },
+    ]);
+    await reactToBookingEvents(db);
+    expect(await runFreedSlotJobs()).toBe(1);
+    expect(await offersOf(db, waiting.id)).toMatchObject([{ slot: `${LAST} 11:00`, outcome: 'open' }]);
+  });
 });
