@@ -9,10 +9,12 @@ import { remindersPlanning } from './features/messages/reactions/reminders-plann
 import { therapistNotice } from './features/messages/reactions/therapist-notice.ts';
 import { whatsappConfirmation } from './features/messages/reactions/whatsapp-confirmation.ts';
 import { cancellationRefundReaction } from './features/payments/cancellation-refund-reaction.ts';
+import { freedSlotReaction } from './features/waitlist/freed-slot-reaction.ts';
 
 /**
  * Who reacts to the booking module's events (decision 043), in the order their jobs are written:
- * the money first (a refund before the e-mails that mention it), the e-mails, then what follows.
+ * the money first (a refund before the e-mails that mention it), the e-mails, then what follows
+ * (the meeting link, the waitlist's offer of a freed slot).
  */
 export const BOOKING_SUBSCRIBERS: readonly BookingSubscriber[] = [
   cancellationRefundReaction,
@@ -25,4 +27,5 @@ export const BOOKING_SUBSCRIBERS: readonly BookingSubscriber[] = [
   cancellationEmails,
   paymentReceipt,
   meetingLinkReaction,
+  freedSlotReaction,
 ];

@@ -74,6 +74,7 @@ export async function createServerWorker({ config, db, jwtSecret, notes, booking
       offerMinutes: config.waitlistOfferMinutes,
       key: waitlistKey,
       whatsapp: config.whatsapp,
+      onOffered: bookingReads.invalidate,
     }),
   };
   const worker = createJobWorker({

@@ -40,7 +40,11 @@ export function clientMessageHandlers(
   options: { now?: () => Date; whatsapp?: WhatsAppConfig; offsets?: ReminderOffset[] } = {},
 ): Omit<
   JobHandlers,
-  'meeting.create_link' | 'waitlist.offer' | 'whatsapp.waitlist_offer' | SelfServiceJobKind
+  | 'meeting.create_link'
+  | 'waitlist.offer'
+  | 'whatsapp.waitlist_offer'
+  | 'waitlist.offer_freed_slot'
+  | SelfServiceJobKind
 > &
   BookingEventHandlers {
   const context = MESSAGE_TEST_CONTEXT;

@@ -1,6 +1,7 @@
 import { CREATED_STATES } from '@therapy/shared/booking-states';
 import { stateInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
+import { announce } from './booking-events.ts';
 import { assertTransition } from './booking-transitions.ts';
 import { insertBooking } from './bookings-repo.ts';
 import { markCancelled } from './cancel-booking.ts';
@@ -58,5 +59,14 @@ export async function unblockSlot(
   if (!block) return undefined;
   assertTransition(block.id, 'BLOCKED', 'CANCELLED');
   await markCancelled(tx, block.id, null);
+  // Its slot is free again, without a cancellation for anyone to hear of: the waitlist may offer it.
+  await announce(tx, {
+    kind: 'booking.released',
+    booking_id: block.id,
+    therapist_id: slot.therapistId,
+    booking_date: slot.date,
+    start_time: slot.startTime,
+    released_at: new Date().toISOString(),
+  });
   return block.id;
 }

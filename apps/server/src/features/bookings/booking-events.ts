@@ -18,16 +18,27 @@ export type BookingEvents = {
    * `meeting_link_missing`: an online session whose meeting link is still to be made.
    */
   'booking.confirmed': { booking_id: number; meeting_link_missing: boolean };
-  /** Moved to another slot; `sequence` is its invite_sequence after the move, `from_*` where it was. */
-  'booking.moved': { booking_id: number; sequence: number; from_date: string; from_start_time: string };
+  /**
+   * Moved to another slot; `sequence` is its invite_sequence after the move, `from_*` where it was
+   * (now free). `therapist_id`: absent from events announced before it was added.
+   */
+  'booking.moved': {
+    booking_id: number;
+    sequence: number;
+    from_date: string;
+    from_start_time: string;
+    therapist_id?: number;
+  };
   /**
    * Cancelled by its client or the clinic. `refund`: none due; 'automatic', refunded in full by a
    * job (a client's cancellation of a booking paid online); 'by_clinic', the clinic must refund it.
+   * `therapist_id` (whose slot is free): absent from events announced before it was added.
    */
   'booking.cancelled': {
     booking_id: number;
     by: 'client' | 'clinic';
     refund: 'none' | 'automatic' | 'by_clinic';
+    therapist_id?: number;
   };
   /**
    * A payment came outside the online confirmation: at the centre (`centre_payment_id`, the
@@ -36,8 +47,18 @@ export type BookingEvents = {
   'booking.paid': { booking_id: number; centre_payment_id: number | null; refund_needed: boolean };
   /** The provider accepted a refund (`refund_id`: a later refund is another event). */
   'booking.refunded': { booking_id: number; refund_id: string };
-  /** An unpaid hold ran out: the slot is free again. */
-  'booking.released': { booking_id: number };
+  /**
+   * A slot freed without a cancellation: an unpaid hold ran out or its payment failed (FAILED), or
+   * an admin block was lifted. The therapist's slot (`booking_date`, `start_time` 'HH:MM:SS') is
+   * free; `released_at` (ISO) tells one release of a booking from another.
+   */
+  'booking.released': {
+    booking_id: number;
+    therapist_id: number;
+    booking_date: string;
+    start_time: string;
+    released_at: string;
+  };
 };
 
 export type BookingEventKind = keyof BookingEvents;
@@ -54,7 +75,7 @@ export const BOOKING_EVENT_KINDS = [
 ] as const satisfies readonly BookingEventKind[];
 
 /** Once per change: a replayed webhook or a retried request announces nothing new. */
-function dedupeKeyOf(event: BookingEvent, now: Date): string {
+function dedupeKeyOf(event: BookingEvent): string {
   const id = event.booking_id;
   switch (event.kind) {
     case 'booking.moved':
@@ -65,16 +86,16 @@ function dedupeKeyOf(event: BookingEvent, now: Date): string {
       return `${event.kind}:${id}:${event.refund_id}`;
     case 'booking.released':
       // A hold taken again (hold-again.ts) may run out again: each lapse is news.
-      return `${event.kind}:${id}:${now.toISOString()}`;
+      return `${event.kind}:${id}:${event.released_at}`;
     default:
       return `${event.kind}:${id}`;
   }
 }
 
 /** Announces what happened, in the caller's transaction (the change's own). */
-export async function announce(tx: Queryable, event: BookingEvent, now = new Date()) {
+export async function announce(tx: Queryable, event: BookingEvent) {
   const { kind, ...payload } = event;
-  await enqueueJobOf<BookingEvents>(tx, { kind, payload, dedupeKey: dedupeKeyOf(event, now) });
+  await enqueueJobOf<BookingEvents>(tx, { kind, payload, dedupeKey: dedupeKeyOf(event) });
 }
 
 /** One reaction: what it does on the events it cares for, in the dispatch's transaction. */

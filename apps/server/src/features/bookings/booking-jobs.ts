@@ -10,7 +10,7 @@ export async function enqueueBookingMovedJobs(
   db: Queryable,
   bookingId: number,
   sequence: number,
-  from: { date: string; start_time: string },
+  from: { date: string; start_time: string; therapist_id: number },
 ) {
   await announce(db, {
     kind: 'booking.moved',
@@ -18,5 +18,6 @@ export async function enqueueBookingMovedJobs(
     sequence,
     from_date: from.date,
     from_start_time: from.start_time,
+    therapist_id: from.therapist_id,
   });
 }

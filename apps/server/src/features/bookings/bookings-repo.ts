@@ -154,6 +154,15 @@ export async function lockBooking(tx: Queryable, id: number): Promise<LockedBook
 }
 
 /** A centre that takes bookings: it exists and is not deactivated. */
+/** Whose booking it is (a reaction to an event announced before its payload named the therapist). */
+export async function therapistOfBooking(db: Queryable, id: number): Promise<number | undefined> {
+  const { rows } = await db.query<{ therapist_id: number }>(
+    'SELECT therapist_id FROM bookings WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.therapist_id;
+}
+
 export async function locationExists(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM locations WHERE id = $1 AND is_active', [id])).rows.length > 0;
 }

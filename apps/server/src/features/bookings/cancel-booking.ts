@@ -70,6 +70,8 @@ export async function cancelBooking(
     );
   }
   if (isAdminBlock(booking)) {
+    // No event here: a block unblocked through the cancel call writes no job at all (its test);
+    // the waitlist's sweep offers the slot on its next turn.
     await markCancelled(tx, bookingId, null);
     return { booking, unblocked: true, needsRefund: false };
   }
@@ -80,6 +82,7 @@ export async function cancelBooking(
   // for a late payment. A client's (within the notice rule): a job refunds it in full at once.
   const needsRefund = isPaid(booking) && (await markPaidOnlineForRefund(tx, bookingId));
   const refund = !needsRefund ? 'none' : by === 'client' ? 'automatic' : 'by_clinic';
-  await announce(tx, { kind: 'booking.cancelled', booking_id: bookingId, by, refund });
+  const therapist_id = booking.therapist_id;
+  await announce(tx, { kind: 'booking.cancelled', booking_id: bookingId, by, refund, therapist_id });
   return { booking, unblocked: false, needsRefund };
 }

@@ -1,10 +1,13 @@
 import { statesLeadingTo } from '@therapy/shared/booking-states';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { announce } from './booking-events.ts';
 
 /*
  * An online booking whose payment does not come stops holding its slot: FAILED. The one UPDATE
  * for it, whoever notices (the worker's sweep, a new booking of the same day, the payment link's
  * expiry or the status page); only a state the table lets become FAILED (INITIATED) changes.
+ * Each booking it fails announces booking.released in the same statement's transaction: the
+ * waitlist hears of the freed slot at once (decision 043).
  */
 
 /**
@@ -16,22 +19,43 @@ const FAILABLE_SQL = statesLeadingTo('FAILED')
   .map((state) => `'${state}'`)
   .join(', ');
 
-async function failUnpaid(db: Queryable, condition: string, params: unknown[]): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
+type FreedSlot = { id: number; therapist_id: number; booking_date: string; start_time: string };
+
+async function failUnpaid(db: Queryable, condition: string, params: unknown[], now: Date): Promise<number[]> {
+  const { rows } = await db.query<FreedSlot>(
     `UPDATE bookings SET payment_status = 'FAILED', updated_at = now()
      WHERE payment_status IN (${FAILABLE_SQL}) AND ${condition}
-     RETURNING id`,
+     RETURNING id, therapist_id, to_char(booking_date, 'YYYY-MM-DD') AS booking_date,
+       to_char(booking_time_slot_start, 'HH24:MI:SS') AS start_time`,
     params,
   );
+  for (const row of rows) {
+    const { id: booking_id, therapist_id, booking_date, start_time } = row;
+    const released_at = now.toISOString();
+    await announce(db, {
+      kind: 'booking.released',
+      booking_id,
+      therapist_id,
+      booking_date,
+      start_time,
+      released_at,
+    });
+  }
   return rows.map((row) => row.id);
+}
+
+/** The UPDATE and its announcements in one transaction, whether the caller gave one or the pool. */
+function failUnpaidAtomically(db: Queryable | Database, condition: string, params: unknown[], now: Date) {
+  if ('transaction' in db) return db.transaction((tx) => failUnpaid(tx, condition, params, now));
+  return failUnpaid(db, condition, params, now);
 }
 
 // booking_hold_lapsed (migration 0017) is inlined: the sweep still uses its partial index.
 const HOLD_EXPIRED = 'booking_hold_lapsed(hold_expires_at, $1)';
 
 /** Unpaid online bookings whose hold has run out give their slot back. Safe to run anywhere, any time. */
-export function expireUnpaidHolds(db: Queryable, now: Date): Promise<number[]> {
-  return failUnpaid(db, HOLD_EXPIRED, [now]);
+export function expireUnpaidHolds(db: Queryable | Database, now: Date): Promise<number[]> {
+  return failUnpaidAtomically(db, HOLD_EXPIRED, [now], now);
 }
 
 /**
@@ -39,23 +63,24 @@ export function expireUnpaidHolds(db: Queryable, now: Date): Promise<number[]> {
  * a hold that has already run out but was not swept yet.
  */
 export async function expireUnpaidHoldsOfDay(db: Queryable, therapistId: number, date: string, now: Date) {
-  await failUnpaid(db, `${HOLD_EXPIRED} AND therapist_id = $2 AND booking_date = $3`, [
+  await failUnpaidAtomically(
+    db,
+    `${HOLD_EXPIRED} AND therapist_id = $2 AND booking_date = $3`,
+    [now, therapistId, date],
     now,
-    therapistId,
-    date,
-  ]);
+  );
 }
 
 /** The booking's payment will not come (its hold ran out, or its payment link expired or was cancelled). */
-export async function markPaymentFailed(db: Queryable, bookingId: number) {
-  await failUnpaid(db, 'id = $1', [bookingId]);
+export async function markPaymentFailed(db: Queryable | Database, bookingId: number, now = new Date()) {
+  await failUnpaidAtomically(db, 'id = $1', [bookingId], now);
 }
 
 /**
  * The worker's sweep (server-worker.ts hands it to the job worker). `onExpired` hears of freed slots: the
  * server's kept slot answers are dropped at once rather than a second later (ADR 036).
  */
-export function unpaidHoldsSweep(db: Queryable, { onExpired }: { onExpired?: () => void } = {}) {
+export function unpaidHoldsSweep(db: Queryable | Database, { onExpired }: { onExpired?: () => void } = {}) {
   return {
     name: 'unpaid holds expired',
     run: async (now: Date) => {

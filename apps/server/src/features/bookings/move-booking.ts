@@ -114,7 +114,7 @@ export async function moveBooking(
   await lockTherapistSchedule(tx, booking.therapist_id);
   const sequence = await updateSlot(tx, bookingId, to);
   const from = { date: booking.booking_date, start_time: booking.booking_time_slot_start };
-  await enqueueBookingMovedJobs(tx, bookingId, sequence, from);
+  await enqueueBookingMovedJobs(tx, bookingId, sequence, { ...from, therapist_id: booking.therapist_id });
   return {
     bookingId,
     therapistId: booking.therapist_id,

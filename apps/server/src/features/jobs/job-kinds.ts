@@ -46,6 +46,11 @@ export type JobPayloads = {
   'whatsapp.waitlist_offer': { offer_id: number };
   /** Tells a waiting client of the time held for them, with the link that takes it (features/waitlist). */
   'waitlist.offer': { offer_id: number };
+  /**
+   * A slot of this therapist's was freed (a booking cancelled, moved, released): their open slots
+   * are offered to their line at once, as the waitlist's sweep would on its next turn.
+   */
+  'waitlist.offer_freed_slot': { therapist_id: number };
 };
 
 /** A move's e-mail: `from_*` is where the booking was (clinic-local date and start, 'HH:MM:SS'). */

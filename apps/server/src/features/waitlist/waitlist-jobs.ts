@@ -12,6 +12,7 @@ import { sendWhatsAppTemplate, type WhatsAppConfig } from '../messages/whatsapp/
 import { offerToken, offerUrl, type WaitlistKey } from './offer-token.ts';
 import { waitlistOfferEmail } from './waitlist-emails.ts';
 import { findOffer } from './waitlist-repo.ts';
+import { offerTherapistSlots } from './waitlist-sweep.ts';
 
 export type WaitlistJobContext = {
   timeZone: string;
@@ -22,6 +23,8 @@ export type WaitlistJobContext = {
   /** WHATSAPP_*; without it the WhatsApp offer does nothing. */
   whatsapp?: WhatsAppConfig;
   timeoutMs?: number;
+  /** Told when a freed slot's job took slots for offers: the kept slot answers are dropped (ADR 036). */
+  onOffered?: () => void;
 };
 
 /**
@@ -34,7 +37,7 @@ export function createWaitlistJobHandlers(
   mailer: Mailer,
   context: WaitlistJobContext,
   options: { now?: () => Date } = {},
-): Pick<JobHandlers, 'waitlist.offer' | 'whatsapp.waitlist_offer'> {
+): Pick<JobHandlers, 'waitlist.offer' | 'whatsapp.waitlist_offer' | 'waitlist.offer_freed_slot'> {
   const now = options.now ?? (() => new Date());
   /** The offer while it still stands: nothing for one taken, lapsed or withdrawn before the job ran. */
   const standingOffer = async (offerId: number) => {
@@ -45,6 +48,16 @@ export function createWaitlistJobHandlers(
     return { ...offer, holdEnds };
   };
   return {
+    // A slot freed (freed-slot-reaction.ts): the sweep's own offering, for this therapist, now.
+    'waitlist.offer_freed_slot': async (payload) => {
+      const deps = {
+        clinicTimeZone: context.timeZone,
+        offerMinutes: context.offerMinutes,
+        key: context.key,
+      };
+      const offered = await offerTherapistSlots(db, deps, Number(payload.therapist_id), now());
+      if (offered > 0) context.onOffered?.();
+    },
     'whatsapp.waitlist_offer': async (payload) => {
       const whatsapp = context.whatsapp;
       const offer = whatsapp && (await standingOffer(Number(payload.offer_id)));

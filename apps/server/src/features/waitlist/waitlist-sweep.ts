@@ -129,8 +129,16 @@ async function tryOffer(
   }
 }
 
-/** Offers this therapist's open slots to their line; answers how many offers were made. */
-async function offerTherapistSlots(db: Database, deps: WaitlistSweepDeps, therapistId: number, at: Date) {
+/**
+ * Offers this therapist's open slots to their line; answers how many offers were made (none, at
+ * once, when nobody waits). The sweep's turn, and a freed slot's job (waitlist-jobs.ts) at once.
+ */
+export async function offerTherapistSlots(
+  db: Database,
+  deps: WaitlistSweepDeps,
+  therapistId: number,
+  at: Date,
+) {
   const entries = await repo.waitingEntries(db, therapistId, deps.entriesPerTherapist ?? 200);
   if (entries.length === 0) return 0;
   const clock = zonedNow(deps.clinicTimeZone, at);
