@@ -36,6 +36,17 @@ describe('admin reports', () => {
     await table.getByRole('row').first().waitFor();
     // The server pages the payments, newest booking date first: other tests' later ones may come first.
     await panel(page).getByLabel('Rows per page').selectOption('50');
+    // The rows on screen stay until the server's page of 50 comes: look for the booking only in it
+    // (more than 10 rows, or all of them on one page), never in the old page of 10.
+    await expect
+      .poll(
+        async () =>
+          (await table.locator('tbody tr').count()) > 10 ||
+          (await panel(page)
+            .getByText(/^Page \d/)
+            .count()) === 0,
+      )
+      .toBe(true);
     const row = table.getByRole('row').filter({ hasText: paid.paymentId });
     for (let pages = 0; pages < 20 && !(await row.count()); pages++) {
       await panel(page).getByRole('button', { name: 'Next' }).click();
