@@ -7,7 +7,8 @@ import { createAdminUser, JWT_SECRET, NOW, signIn, TODAY } from '../test/admin-t
 import { type FuzzRequest, listOperations, requestsFor, type Signer } from '../test/api-fuzz-requests.ts';
 import { wellFormedRequests } from '../test/api-fuzz-well-formed.ts';
 import { onlineBooking } from '../test/booking-fixtures.ts';
-import { createRazorpayTestApp, signWebhook } from '../test/razorpay-double.ts';
+import { signWebhook } from '../test/razorpay-double-events.ts';
+import { createRazorpayTestApp } from '../test/razorpay-test-app.ts';
 import { changedTables, createTableFingerprinter } from '../test/table-fingerprint.ts';
 import { createDemoTestApp } from '../test/test-app.ts';
 import { backends, type TestDatabase } from '../test/test-database.ts';

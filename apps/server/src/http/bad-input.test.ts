@@ -2,7 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, JWT_SECRET, signIn } from '../test/admin-test-kit.ts';
 import { BOOKING_TEST_NOW, onlineBooking } from '../test/booking-fixtures.ts';
-import { createRazorpayTestApp, signWebhook } from '../test/razorpay-double.ts';
+import { signWebhook } from '../test/razorpay-double-events.ts';
+import { createRazorpayTestApp } from '../test/razorpay-test-app.ts';
 import { createDemoTestApp } from '../test/test-app.ts';
 import { backends, type TestDatabase } from '../test/test-database.ts';
 

@@ -1,14 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signCallback } from '../features/payments/payment-provider.ts';
-import { createDemoTestApp } from './test-app.ts';
-import type { Backend } from './test-database.ts';
-
-/** Signs a webhook body as Razorpay does (razorpay-webhook.ts checks it): HMAC-SHA256, hex. */
-export function signWebhook(secret: string, rawBody: string | Buffer): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
+import {
+  type DoubleLink,
+  type DoubleRefund,
+  doubleWebhooks,
+  doubleId as id,
+} from './razorpay-double-events.ts';
 
 /**
  * A stand-in for Razorpay's Payment Links API on loopback, speaking its documented shapes:
@@ -16,37 +15,6 @@ export function signWebhook(secret: string, rawBody: string | Buffer): string {
  * GET /v1/payments/{id}/refunds, basic auth with key id and secret. The test plays the customer
  * (pay, expire), Razorpay's refund processing (settleRefund) and its webhook sender.
  */
-export type DoubleLink = {
-  id: string;
-  short_url: string;
-  status: 'created' | 'paid' | 'expired' | 'cancelled' | 'partially_paid';
-  amount: number;
-  amount_paid: number;
-  currency: string;
-  reference_id: string;
-  description: string;
-  customer: { name: string; email: string; contact: string };
-  callback_url: string;
-  callback_method: string;
-  expire_by: number;
-  notes: Record<string, string>;
-  payments: { payment_id: string; amount: number; status: string; method: string }[] | null;
-};
-
-export type DoubleRefund = {
-  id: string;
-  entity: 'refund';
-  amount: number;
-  currency: 'INR';
-  payment_id: string;
-  notes: Record<string, string>;
-  speed_requested: string;
-  status: 'pending' | 'processed' | 'failed';
-  created_at: number;
-};
-
-const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
-
 export async function startRazorpayDouble(keys: { keyId: string; keySecret: string; webhookSecret: string }) {
   const links = new Map<string, DoubleLink>();
   const refunds: DoubleRefund[] = [];
@@ -186,77 +154,7 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-
-  function webhook(event: string, link: DoubleLink, eventId = id('evt')) {
-    const payment = link.payments?.[0];
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_double',
-      event,
-      contains: payment ? ['payment_link', 'order', 'payment'] : ['payment_link'],
-      payload: {
-        payment_link: { entity: link },
-        ...(payment
-          ? {
-              payment: {
-                entity: {
-                  id: payment.payment_id,
-                  amount: payment.amount,
-                  currency: 'INR',
-                  status: payment.status,
-                  method: payment.method,
-                },
-              },
-            }
-          : {}),
-      },
-      created_at: Math.floor(Date.now() / 1000),
-    });
-    return signed(body, eventId);
-  }
-
-  const signed = (body: string, eventId: string) => ({
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signWebhook(keys.webhookSecret, body),
-      'x-razorpay-event-id': eventId,
-    },
-  });
-
-  /** A refund.* event (created, processed, failed) as Razorpay sends it: the refund and its payment. */
-  function refundWebhook(event: string, refund: DoubleRefund, eventId = id('evt')) {
-    const payment = [...links.values()]
-      .flatMap((link) => link.payments ?? [])
-      .find((p) => p.payment_id === refund.payment_id);
-    const refunded = refunds
-      .filter((r) => r.payment_id === refund.payment_id && r.status !== 'failed')
-      .reduce((sum, r) => sum + r.amount, 0);
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_double',
-      event,
-      contains: ['refund', 'payment'],
-      payload: {
-        refund: { entity: { ...refund, receipt: null, acquirer_data: { arn: null }, batch_id: null } },
-        payment: {
-          entity: {
-            id: refund.payment_id,
-            entity: 'payment',
-            amount: payment?.amount ?? refund.amount,
-            currency: 'INR',
-            status: payment?.status ?? 'captured',
-            method: payment?.method ?? 'upi',
-            captured: true,
-            amount_refunded: refunded,
-            refund_status: refunded === 0 ? null : refunded < (payment?.amount ?? 0) ? 'partial' : 'full',
-          },
-        },
-      },
-      created_at: Math.floor(Date.now() / 1000),
-    });
-    return signed(body, eventId);
-  }
+  const { webhook, refundWebhook } = doubleWebhooks(keys.webhookSecret, links, refunds);
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -318,39 +216,6 @@ export async function startRazorpayDouble(keys: { keyId: string; keySecret: stri
         server.close(() => resolve());
         server.closeAllConnections();
       }),
-  };
-}
-
-/**
- * The app on a fresh demo database (createDemoTestApp) taking its payments from a new double:
- * PAYMENT_PROVIDER=razorpay with the double's keys and address, PUBLIC_URL as Razorpay would call
- * back to, and a short provider timeout. `close` ends app, database and double.
- */
-export async function createRazorpayTestApp(
-  backend: Backend,
-  keys: { keyId: string; keySecret: string; webhookSecret: string },
-  env: Record<string, string> = {},
-) {
-  const razorpay = await startRazorpayDouble(keys);
-  const testApp = await createDemoTestApp(backend, {
-    providerTimeoutMs: 300,
-    env: {
-      PUBLIC_URL: 'https://book.example.in',
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: keys.keyId,
-      RAZORPAY_KEY_SECRET: keys.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-      RAZORPAY_API_URL: razorpay.url,
-      ...env,
-    },
-  });
-  return {
-    ...testApp,
-    razorpay,
-    async close() {
-      await testApp.close();
-      await razorpay.close();
-    },
   };
 }
 

@@ -8,7 +8,8 @@ import {
   payTwiceThenRefund,
   today,
 } from '../../test/paid-twice-story.ts';
-import { createRazorpayTestApp, type RazorpayDouble } from '../../test/razorpay-double.ts';
+import type { RazorpayDouble } from '../../test/razorpay-double.ts';
+import { createRazorpayTestApp } from '../../test/razorpay-test-app.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends } from '../../test/test-database.ts';
 import { PAID_AT_CENTRE_REFUND, PAID_BUT_SLOT_TAKEN } from './payment-lookup.ts';
