@@ -1,12 +1,6 @@
-import { addDays } from '@therapy/shared/clinic-time';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAdminUser, JWT_SECRET, signIn } from '../../test/admin-test-kit.ts';
-import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
-import { bookOnlineWithLink } from '../../test/booking-fixtures.ts';
 import type { RazorpayDouble } from '../../test/razorpay-double.ts';
-import type { DoubleRefund } from '../../test/razorpay-double-events.ts';
-import { createRazorpayTestApp } from '../../test/razorpay-test-app.ts';
+import { type RefundWebhooksKit, startRefundWebhooks } from '../../test/refund-webhooks-kit.ts';
 import { TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 import { deriveManageLinkKey } from '../bookings/manage-token.ts';
@@ -15,117 +9,41 @@ import type { OutgoingMail } from '../messages/email/mailer.ts';
 import { createNotificationHandlers } from '../messages/email/notification-handlers.ts';
 import { REFUND_FAILED_BY_PROVIDER } from './refunds-service.ts';
 
-const keys = {
-  keyId: 'rzp_test_refund_webhooks',
-  keySecret: 'refund-webhooks-key-secret',
-  webhookSecret: 'refund-webhooks-webhook-secret',
-};
-
-// Razorpay checks expire_by against its own clock, so these tests run on the real one.
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
 describe.each(backends)('Razorpay refund webhooks on %s', (backend) => {
   let db: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
   let razorpay: RazorpayDouble;
-  let boss: string;
   let bossId: number;
-  let day = 0;
+  let refund: RefundWebhooksKit['refund'];
+  let refundCalls: RefundWebhooksKit['refundCalls'];
+  let sendWebhook: RefundWebhooksKit['sendWebhook'];
+  let adminView: RefundWebhooksKit['adminView'];
+  let needsRefund: RefundWebhooksKit['needsRefund'];
+  let refundRow: RefundWebhooksKit['refundRow'];
+  let auditOf: RefundWebhooksKit['auditOf'];
+  let jobsOf: RefundWebhooksKit['jobsOf'];
+  let snapshot: RefundWebhooksKit['snapshot'];
+  let pendingRefund: RefundWebhooksKit['pendingRefund'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, app, close, razorpay } = await createRazorpayTestApp(backend, keys, { JWT_SECRET }));
-    bossId = await createAdminUser(db, 'boss@example.com', { superadmin: true });
-    boss = await signIn(app, 'boss@example.com');
+    ({
+      db,
+      razorpay,
+      bossId,
+      refund,
+      refundCalls,
+      sendWebhook,
+      adminView,
+      needsRefund,
+      refundRow,
+      auditOf,
+      jobsOf,
+      snapshot,
+      pendingRefund,
+      close,
+    } = await startRefundWebhooks(backend));
   });
   afterAll(() => close());
-
-  const refund = (bookingId: number) =>
-    app.inject({ method: 'POST', url: `/api/admin/bookings/${bookingId}/refund`, headers: bearer(boss) });
-  const refundCalls = (paymentId: string) =>
-    razorpay.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payments/${paymentId}/refund`);
-  const sendWebhook = (hook: { body: string; headers: Record<string, string> }) =>
-    app.inject({ method: 'POST', url: '/api/payment/webhook', headers: hook.headers, payload: hook.body });
-  const adminView = async (bookingId: number) =>
-    (
-      await app.inject({ method: 'GET', url: `/api/admin/bookings/${bookingId}`, headers: bearer(boss) })
-    ).json();
-  const needsRefund = async (bookingId: number) =>
-    (
-      await db.query<{ needs_refund: boolean }>('SELECT needs_refund FROM bookings WHERE id = $1', [
-        bookingId,
-      ])
-    ).rows[0]!.needs_refund;
-  const refundRow = async (bookingId: number) =>
-    (
-      await db.query<{
-        status: string;
-        provider_refund_id: string | null;
-        refunded_at: Date | null;
-        last_error: string | null;
-      }>('SELECT status, provider_refund_id, refunded_at, last_error FROM refunds WHERE booking_id = $1', [
-        bookingId,
-      ])
-    ).rows[0]!;
-  const auditOf = async (bookingId: number) =>
-    (
-      await db.query<{
-        action: string;
-        actor_admin_id: number | null;
-        actor_label: string;
-        details: Record<string, unknown>;
-      }>(
-        "SELECT action, actor_admin_id, actor_label, details FROM audit_log WHERE booking_id = $1 AND action <> 'client_data.view' ORDER BY id",
-        [bookingId],
-      )
-    ).rows;
-  // The reactions to the booking's events first: the jobs they write are what is counted.
-  const jobsOf = async (kind: string, bookingId: number) => {
-    await reactToBookingEvents(db);
-    const { rows } = await db.query<{ dedupe_key: string }>(
-      "SELECT dedupe_key FROM jobs WHERE kind = $1 AND payload->>'booking_id' = $2 ORDER BY id",
-      [kind, String(bookingId)],
-    );
-    return rows.map((row) => row.dedupe_key);
-  };
-  /** Everything a refund webhook could change about a booking. */
-  const snapshot = async (bookingId: number) => {
-    await reactToBookingEvents(db);
-    return {
-      needsRefund: await needsRefund(bookingId),
-      refund: await refundRow(bookingId),
-      audit: await auditOf(bookingId),
-      jobs: (await db.query('SELECT kind, dedupe_key FROM jobs ORDER BY id')).rows,
-    };
-  };
-
-  /** A booking paid online and then cancelled by an admin: it needs a refund. */
-  async function bookingDueForRefund() {
-    day += 1;
-    const { bookingId, linkId } = await bookOnlineWithLink(app, addDays(today, day));
-    const { paymentId } = razorpay.pay(linkId);
-    await sendWebhook(razorpay.webhook('payment_link.paid', razorpay.links.get(linkId)!));
-    const cancelled = await app.inject({
-      method: 'POST',
-      url: `/api/admin/bookings/${bookingId}/cancel`,
-      headers: bearer(boss),
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await needsRefund(bookingId)).toBe(true);
-    return { bookingId, paymentId };
-  }
-
-  /** Refunded through the API, Razorpay answering `pending`. */
-  async function pendingRefund() {
-    const booking = await bookingDueForRefund();
-    razorpay.answerRefundsAs('pending');
-    const response = await refund(booking.bookingId);
-    razorpay.answerRefundsAs('processed');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ refund_status: 'pending' });
-    expect(await refundRow(booking.bookingId)).toMatchObject({ status: 'pending' });
-    return { ...booking, refundId: response.json().refund_id as string };
-  }
 
   it('marks a pending refund processed on refund.processed, keeping its time or setting a missing one', async () => {
     const { bookingId, refundId } = await pendingRefund();
@@ -259,50 +177,5 @@ describe.each(backends)('Razorpay refund webhooks on %s', (backend) => {
     );
     expect(late.statusCode).toBe(200);
     expect(await snapshot(bookingId)).toEqual(settled);
-  });
-
-  it('refuses a refund webhook with a bad signature and changes nothing', async () => {
-    const { bookingId, refundId } = await pendingRefund();
-    const before = await snapshot(bookingId);
-    const hook = razorpay.settleRefund(refundId, 'failed');
-    const tampered = { ...hook, headers: { ...hook.headers, 'x-razorpay-signature': '0'.repeat(64) } };
-    const response = await sendWebhook(tampered);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Invalid webhook signature' });
-    expect(await snapshot(bookingId)).toEqual(before);
-  });
-
-  it('acknowledges refund.created and a refund it does not know, changing nothing', async () => {
-    const { bookingId, refundId } = await pendingRefund();
-    const before = await snapshot(bookingId);
-    const created = razorpay.refundWebhook(
-      'refund.created',
-      razorpay.refunds.find((r) => r.id === refundId)!,
-    );
-    expect((await sendWebhook(created)).statusCode).toBe(200);
-
-    const unknown: DoubleRefund = {
-      id: 'rfnd_unknown000001',
-      entity: 'refund',
-      amount: 50_000,
-      currency: 'INR',
-      payment_id: 'pay_unknown0000001',
-      notes: {},
-      speed_requested: 'normal',
-      status: 'failed',
-      created_at: Math.floor(Date.now() / 1000),
-    };
-    for (const event of ['refund.failed', 'refund.processed']) {
-      const response = await sendWebhook(razorpay.refundWebhook(event, unknown));
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok' });
-    }
-    // A known refund id with another payment's id is not taken for this booking's refund.
-    const mismatched = {
-      ...razorpay.refunds.find((r) => r.id === refundId)!,
-      payment_id: 'pay_other000000001',
-    };
-    expect((await sendWebhook(razorpay.refundWebhook('refund.failed', mismatched))).statusCode).toBe(200);
-    expect(await snapshot(bookingId)).toEqual(before);
   });
 });
