@@ -98,7 +98,18 @@ describe.each(backends)('SIGKILL during bookings and payments, then restart, on 
     await expectVisitorsServed(server.url, acknowledged, paidUnconfirmed);
     // Each e-mail job left over writes one file; each confirmation made now enqueues two e-mails.
     const expectedMails = mailsBefore + crashed.pendingEmails + 2 * crashed.unpaidInDatabase;
-    await waitFor(async () => (await mailFiles()) >= expectedMails, 30_000, `${expectedMails} e-mail files`);
+    await waitFor(
+      async () => (await mailFiles()) >= expectedMails,
+      30_000,
+      `${expectedMails} e-mail files`,
+    ).catch(async (error: Error) => {
+      // Stopped first: PGlite has one owner at a time.
+      await server?.kill();
+      const found = await mailFiles();
+      const why = await inspect(describeOutbox);
+      error.message += ` (${found} found: ${mailsBefore} before the restart, ${crashed.pendingEmails} e-mail jobs left, ${crashed.unpaidInDatabase} confirmed now; ${crashed.outboxAtKill})\n${why}\n${server?.output().slice(-4000) ?? ''}`;
+      throw error;
+    });
     expect(await server.stop()).toBe(0);
     server = undefined;
 
@@ -159,12 +170,37 @@ async function rewindClocks(db: Database, paidUnconfirmed: VisitorRecord[]) {
             (SELECT count(*)::integer FROM bookings WHERE id = ANY($1) AND payment_status = 'INITIATED') AS unpaid`,
     [paidIds],
   );
+  const { rows: left } = await db.query<{ kind: string; count: number }>(
+    'SELECT kind, count(*)::integer AS count FROM jobs WHERE done_at IS NULL GROUP BY kind ORDER BY kind',
+  );
   return {
+    /** The jobs the kill left, by kind, and the messages it caught sending: for a failure's message. */
+    outboxAtKill: `at the kill: ${left.map((row) => `${row.count} ${row.kind}`).join(', ') || 'no jobs'} left, ${rows[0]!.interrupted} messages sending`,
     rewoundHolds: holds.map((row) => row.id),
     pendingEmails: rows[0]!.pending - rows[0]!.interrupted,
     // Paid at the provider with the confirmation lost in the crash, or never made.
     unpaidInDatabase: rows[0]!.unpaid,
   };
+}
+
+/** What the outbox holds: the jobs not done and the messages caught sending or failed (a failure's story). */
+async function describeOutbox(db: Database): Promise<string> {
+  const { rows: jobs } = await db.query(
+    `SELECT id, kind, payload, attempts, run_at, locked_until, last_error FROM jobs WHERE done_at IS NULL ORDER BY id`,
+  );
+  const { rows: messages } = await db.query(
+    `SELECT booking_id, kind, recipient, status, dedupe_key FROM booking_messages
+     WHERE status IN ('sending', 'failed', 'unknown') ORDER BY id`,
+  );
+  const { rows: done } = await db.query(
+    `SELECT kind, count(*)::integer AS done, count(last_error)::integer AS failed_once FROM jobs
+     WHERE done_at IS NOT NULL GROUP BY kind ORDER BY kind`,
+  );
+  return [
+    `jobs not done: ${JSON.stringify(jobs)}`,
+    `messages sending, failed or unknown: ${JSON.stringify(messages)}`,
+    `jobs done by kind: ${JSON.stringify(done)}`,
+  ].join('\n');
 }
 
 /** After the restart, each visitor's status page answers, and a reload confirms a payment taken before the crash. */
