@@ -51,4 +51,20 @@ describe.each(backends)('job worker logs on %s', (backend) => {
     expect(failed.find((entry) => entry.kind === 'mail-fails').err).toMatchObject({ code: 'EENVELOPE' });
     for (const value of [NAME, EMAIL, MOBILE]) expect(lines.join('')).not.toContain(value);
   });
+
+  it('says at debug level when a pass finds no job due (the outbox has caught up), and only then', async () => {
+    const said: unknown[][] = [];
+    const { log } = capturingLog();
+    const debug = (...args: unknown[]) => said.push(args);
+    const worker = createJobWorker({
+      db,
+      log: { ...log, debug },
+      handlers: { 'debug-probe': async () => {} },
+    });
+    await enqueueTestJob(db, { kind: 'debug-probe', payload: {}, dedupeKey: 'log-probe:debug' });
+    expect(await worker.runOnce()).toBe(1);
+    expect(said).toEqual([]);
+    expect(await worker.runOnce()).toBe(0);
+    expect(said).toEqual([['no job due']]);
+  });
 });

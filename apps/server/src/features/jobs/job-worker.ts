@@ -24,7 +24,7 @@ export type JobWorkerOptions<Payloads> = {
   db: Database;
   handlers: JobHandlersFor<Payloads>;
   sweeps?: readonly JobSweep[];
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> & Partial<Pick<FastifyBaseLogger, 'debug'>>;
   now?: () => Date;
   pollMs?: number;
   /** Jobs taken by one pass. */
@@ -125,6 +125,8 @@ export function createJobWorker<Payloads extends object>({
     const startBy = performance.now() + (leaseSeconds * 1000) / 2;
     const canStart = () => !stopped && performance.now() <= startBy;
     const jobs = await claimDueJobs(db, batchSize, leaseSeconds);
+    // At LOG_LEVEL=debug, a sign the outbox has caught up: nothing was due when this pass looked.
+    if (jobs.length === 0) log.debug?.('no job due');
     const { notStarted, error } = await runBounded(jobs, { concurrency, canStart }, runJob);
     const unstarted = notStarted.map((job) => job.id);
     if (unstarted.length > 0) await releaseJobs(db, unstarted);
