@@ -71,7 +71,8 @@ describe('the front desk moves a booking for a client who calls', () => {
       ...booked,
       ...client,
     });
-    const context = await signedInContext(browser, { viewport: PHONE });
+    // No transitions: axe reads the chosen time's colours settled, not 120 ms into their change.
+    const context = await signedInContext(browser, { viewport: PHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await openDashboard(page);
