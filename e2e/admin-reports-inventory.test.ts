@@ -34,23 +34,24 @@ describe('admin reports', () => {
     expect(await tab(page, 'Inventory (PhonePe Income)').getAttribute('aria-selected')).toBe('true');
     const table = page.getByRole('table', { name: 'Collected payments' });
     await table.getByRole('row').first().waitFor();
-    // The server pages the payments, newest booking date first: other tests' later ones may come first.
-    await panel(page).getByLabel('Rows per page').selectOption('50');
-    // The rows on screen stay until the server's page of 50 comes: look for the booking only in it
-    // (more than 10 rows, or all of them on one page), never in the old page of 10.
-    await expect
-      .poll(
-        async () =>
-          (await table.locator('tbody tr').count()) > 10 ||
-          (await panel(page)
-            .getByText(/^Page \d/)
-            .count()) === 0,
-      )
-      .toBe(true);
+    // The server pages the payments, newest booking date first: other tests' later ones may come
+    // first (admin-income's on the days after, another report file's later slot on the same day).
+    // The rows on screen stay, busy, until the server's page of 50 comes, while the pager already
+    // counts pages of 50 (with 50 or fewer payments it shows no Next at all): look for the booking
+    // only once that page is on screen, never in the old page of 10.
+    const settled = () => page.waitForFunction('!document.querySelector(\'[aria-busy="true"]\')');
+    const answered = (limit: number) =>
+      page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/admin/reports/inventory' &&
+          new URL(response.url()).searchParams.get('limit') === String(limit),
+      );
+    await Promise.all([answered(50), panel(page).getByLabel('Rows per page').selectOption('50')]);
+    await settled();
     const row = table.getByRole('row').filter({ hasText: paid.paymentId });
     for (let pages = 0; pages < 20 && !(await row.count()); pages++) {
-      await panel(page).getByRole('button', { name: 'Next' }).click();
-      await page.waitForFunction('!document.querySelector(\'[aria-busy="true"]\')');
+      await Promise.all([answered(50), panel(page).getByRole('button', { name: 'Next' }).click()]);
+      await settled();
     }
     await row.waitFor();
     const shown = await table.locator('tbody tr').count();
