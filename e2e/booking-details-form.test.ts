@@ -28,6 +28,30 @@ async function fieldError(page: Page, label: string): Promise<string> {
   return ((await page.locator(`#${errorId}`).textContent()) ?? '').replace(/^Error: /, '');
 }
 
+/**
+ * Waits for the step; should it not come, the failure says what the page showed instead (the step
+ * heading, the messages, the fields marked invalid, the wizard's step, failed requests), so a
+ * failure in a loaded run explains itself.
+ */
+async function waitForStepOrSay(page: Page, name: string, problems: string[]): Promise<void> {
+  try {
+    await waitForStep(page, name);
+  } catch (error) {
+    const shown = {
+      url: page.url(),
+      headings: await page.locator('h2').allTextContents(),
+      alerts: await page.getByRole('alert').allTextContents(),
+      // A string expression: this project's e2e code is type-checked without the DOM library.
+      invalid: await page.evaluate<string[]>(
+        `[...document.querySelectorAll('[aria-invalid="true"]')].map((field) => field.id + '=' + JSON.stringify(field.value))`,
+      ),
+      step: (await readDraft(page).catch(() => null))?.currentStep,
+      problems,
+    };
+    throw new Error(`'${name}' did not appear; the page showed ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -41,8 +65,18 @@ describe.each([
   afterAll(() => browser.close());
 
   async function openDetailsStep(type: 'online' | 'offline') {
-    const opened = await openPage(browser, viewport, `${baseUrl}/`);
+    const opened = await openPage(browser, viewport, 'about:blank');
     const { page } = opened;
+    // What went wrong on the way (a step's chunk not loaded, a call refused), for waitForStepOrSay.
+    const problems: string[] = [];
+    page.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.url()}: ${response.status()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`${baseUrl}/`);
     await chooseSessionType(page, type);
     if (type === 'offline') {
       await chooseLocation(page, 'East Branch');
@@ -53,11 +87,11 @@ describe.each([
     await chooseFreeSlot(page);
     await continueButton(page).click();
     await waitForStep(page, 'Your Information');
-    return opened;
+    return { ...opened, problems };
   }
 
   it('shows every message of the specification, field by field, and clears each on edit', async () => {
-    const { page, errors } = await openDetailsStep('offline');
+    const { page, errors, problems } = await openDetailsStep('offline');
     const submit = page.getByRole('button', { name: 'Continue to Payment' });
     expect(await page.getByLabel('Mobile number').getAttribute('maxlength')).toBe('20');
     expect(await page.getByLabel('Mobile number').getAttribute('inputmode')).toBe('tel');
@@ -150,7 +184,7 @@ describe.each([
     await page.getByLabel('City').selectOption('Kochi');
     await page.getByRole('checkbox').check();
     await submit.click();
-    await waitForStep(page, 'Confirm Booking');
+    await waitForStepOrSay(page, 'Confirm Booking', problems);
     expect((await readDraft(page)).clientInfo).toMatchObject({
       fullName: VISITOR.fullName,
       mobile: '9876543210',
