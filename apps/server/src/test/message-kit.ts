@@ -10,7 +10,7 @@ import { insertBooking } from '../features/bookings/bookings-repo.ts';
 import { deriveManageLinkKey } from '../features/bookings/manage-token.ts';
 import type { JobHandlers } from '../features/jobs/job-kinds.ts';
 import type { EmailContext } from '../features/messages/email/booking-emails.ts';
-import type { Mailer } from '../features/messages/email/mailer.ts';
+import type { Mailer, OutgoingMail } from '../features/messages/email/mailer.ts';
 import { createNotificationHandlers } from '../features/messages/email/notification-handlers.ts';
 import { createReminderPlanHandlers } from '../features/messages/reminders/reminder-jobs.ts';
 import type { WhatsAppConfig } from '../features/messages/whatsapp/whatsapp-client.ts';
@@ -27,6 +27,17 @@ export const MESSAGE_TEST_CONTEXT: EmailContext = {
   cancellationNoticeHours: 24,
   notes: TEST_NOTES,
 };
+
+/**
+ * The e-mail jobs' handlers with a mailer that only records what it is given, as a job would send
+ * it for the clinic at `publicUrl`.
+ */
+export function recordingNotificationHandlers(db: Database, publicUrl: string) {
+  const sent: OutgoingMail[] = [];
+  const mailer: Mailer = { send: async (mail) => void sent.push(mail), close() {} };
+  const handlers = createNotificationHandlers(db, mailer, { ...MESSAGE_TEST_CONTEXT, publicUrl });
+  return { sent, handlers };
+}
 
 export const DEFAULT_TEST_OFFSETS: ReminderOffset[] = [
   { label: '24h', minutes: 1440 },

@@ -1,15 +1,12 @@
 import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { deriveManageLinkKey } from '../features/bookings/manage-token.ts';
 import type { JobRow } from '../features/jobs/job-kinds.ts';
-import type { OutgoingMail } from '../features/messages/email/mailer.ts';
-import { createNotificationHandlers } from '../features/messages/email/notification-handlers.ts';
 import { PAID_AT_CENTRE_REFUND } from '../features/payments/payment-lookup.ts';
 import { bearer, createAdminUser, signIn } from './admin-test-kit.ts';
 import { reactToBookingEvents } from './booking-events-kit.ts';
 import { offlineBooking } from './booking-fixtures.ts';
-import { TEST_NOTES } from './test-app.ts';
+import { recordingNotificationHandlers } from './message-kit.ts';
 import type { TestDatabase } from './test-database.ts';
 
 /*
@@ -35,20 +32,7 @@ export async function render(
   db: TestDatabase,
   bookingId: number,
 ) {
-  const sent: OutgoingMail[] = [];
-  const handlers = createNotificationHandlers(
-    db,
-    { send: async (mail) => void sent.push(mail), close() {} },
-    {
-      timeZone: 'Asia/Kolkata',
-      from: 'bookings@clinic.test',
-      publicUrl: 'https://book.example.in',
-      productName: 'Test',
-      manageLinkKey: deriveManageLinkKey('test-secret'),
-      cancellationNoticeHours: 24,
-      notes: TEST_NOTES,
-    },
-  );
+  const { sent, handlers } = recordingNotificationHandlers(db, 'https://book.example.in');
   await handlers[kind]!({ booking_id: bookingId }, {} as JobRow);
   expect(sent).toHaveLength(1);
   return sent[0]!;

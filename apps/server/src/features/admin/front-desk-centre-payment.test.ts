@@ -2,12 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClientBooking } from '../../test/admin-test-kit.ts';
 import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
 import { CLIENT, type FrontDeskKit, startFrontDesk } from '../../test/front-desk-kit.ts';
-import { TEST_NOTES } from '../../test/test-app.ts';
+import { recordingNotificationHandlers } from '../../test/message-kit.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import { deriveManageLinkKey } from '../bookings/manage-token.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
-import type { OutgoingMail } from '../messages/email/mailer.ts';
-import { createNotificationHandlers } from '../messages/email/notification-handlers.ts';
 
 describe.each(backends)('the front desk on %s', (backend) => {
   let db: TestDatabase;
@@ -96,20 +93,7 @@ describe.each(backends)('the front desk on %s', (backend) => {
         { kind: 'email.payment_receipt', payload: { booking_id: id, payment_id: paymentId } },
       ]);
 
-      const sent: OutgoingMail[] = [];
-      const handlers = createNotificationHandlers(
-        db,
-        { send: async (mail) => void sent.push(mail), close() {} },
-        {
-          timeZone: 'Asia/Kolkata',
-          from: 'bookings@clinic.test',
-          publicUrl: 'https://book.example.in',
-          productName: 'Test',
-          manageLinkKey: deriveManageLinkKey('test-secret'),
-          cancellationNoticeHours: 24,
-          notes: TEST_NOTES,
-        },
-      );
+      const { sent, handlers } = recordingNotificationHandlers(db, 'https://book.example.in');
       await handlers['email.payment_receipt']({ booking_id: id, payment_id: paymentId }, {} as JobRow);
       expect(sent).toHaveLength(1);
       expect(sent[0]!.to).toBe(CLIENT.email);

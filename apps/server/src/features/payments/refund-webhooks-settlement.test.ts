@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingNotificationHandlers } from '../../test/message-kit.ts';
 import type { RazorpayDouble } from '../../test/razorpay-double.ts';
 import { type RefundWebhooksKit, startRefundWebhooks } from '../../test/refund-webhooks-kit.ts';
-import { TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import { deriveManageLinkKey } from '../bookings/manage-token.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
-import type { OutgoingMail } from '../messages/email/mailer.ts';
-import { createNotificationHandlers } from '../messages/email/notification-handlers.ts';
 import { REFUND_FAILED_BY_PROVIDER } from './refunds-service.ts';
 
 describe.each(backends)('Razorpay refund webhooks on %s', (backend) => {
@@ -146,20 +143,7 @@ describe.each(backends)('Razorpay refund webhooks on %s', (backend) => {
       `email.refund_issued:${bookingId}:${secondId}`,
     ]);
     // The first refund's e-mail, if still waiting, is not sent: it would name the failed refund.
-    const sent: OutgoingMail[] = [];
-    const handlers = createNotificationHandlers(
-      db,
-      { send: async (mail) => void sent.push(mail), close() {} },
-      {
-        timeZone: 'Asia/Kolkata',
-        from: 'bookings@clinic.test',
-        publicUrl: 'https://book.test',
-        productName: 'Test',
-        manageLinkKey: deriveManageLinkKey('test-secret'),
-        cancellationNoticeHours: 24,
-        notes: TEST_NOTES,
-      },
-    );
+    const { sent, handlers } = recordingNotificationHandlers(db, 'https://book.test');
     await handlers['email.refund_issued']!({ booking_id: bookingId, refund_id: refundId }, {} as JobRow);
     expect(sent).toEqual([]);
     await handlers['email.refund_issued']!({ booking_id: bookingId, refund_id: secondId }, {} as JobRow);

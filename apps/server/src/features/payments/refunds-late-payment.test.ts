@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingNotificationHandlers } from '../../test/message-kit.ts';
 import type { RazorpayDouble } from '../../test/razorpay-double.ts';
 import { AUTHORIZATION, type RefundsKit, startRefunds } from '../../test/refunds-kit.ts';
-import { TEST_NOTES } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import { deriveManageLinkKey } from '../bookings/manage-token.ts';
 import type { JobRow } from '../jobs/job-kinds.ts';
-import type { OutgoingMail } from '../messages/email/mailer.ts';
-import { createNotificationHandlers } from '../messages/email/notification-handlers.ts';
 import { PAID_BUT_SLOT_TAKEN } from './payment-lookup.ts';
 
 describe.each(backends)('refunds through Razorpay on %s', (backend) => {
@@ -106,20 +103,7 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
     expect(await jobsOf('email.refund_issued', bookingId)).toBe(1);
 
     // The e-mail the job sends the client, in text and HTML.
-    const sent: OutgoingMail[] = [];
-    const handlers = createNotificationHandlers(
-      db,
-      { send: async (mail) => void sent.push(mail), close() {} },
-      {
-        timeZone: 'Asia/Kolkata',
-        from: 'bookings@clinic.test',
-        publicUrl: 'https://book.example.in',
-        productName: 'Test',
-        manageLinkKey: deriveManageLinkKey('test-secret'),
-        cancellationNoticeHours: 24,
-        notes: TEST_NOTES,
-      },
-    );
+    const { sent, handlers } = recordingNotificationHandlers(db, 'https://book.example.in');
     await handlers['email.refund_issued']!({ booking_id: bookingId }, {} as JobRow);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe('client@example.com');
