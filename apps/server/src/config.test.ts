@@ -22,6 +22,13 @@ describe('configuration', () => {
     expect(config.razorpay.apiUrl).toBe('https://api.razorpay.com');
   });
 
+  it('loads the demo clinic by default only without DATABASE_URL', () => {
+    const url = 'postgres://app@db:5432/booking';
+    expect(loadConfig({ DATABASE_URL: url }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',

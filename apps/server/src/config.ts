@@ -58,7 +58,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8, 'must be at least 8 characters'))),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
   DATA_KEY: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
-  DEMO_DATA: z.prefault(booleanText, 'true'),
+  // Unset: on without DATABASE_URL, off with it, so a production database never gets the demo clinic.
+  DEMO_DATA: z.optional(booleanText),
   PAYMENT_PROVIDER: z.prefault(z.enum(['sandbox', 'razorpay'], 'must be sandbox or razorpay'), 'sandbox'),
   RAZORPAY_KEY_ID: z.optional(z.string()),
   RAZORPAY_KEY_SECRET: z.optional(z.string()),
@@ -217,7 +218,7 @@ function toAppConfig(parsed: Env): AppConfig {
     adminPassword: parsed.ADMIN_PASSWORD,
     jwtSecret: parsed.JWT_SECRET,
     dataKey: parsed.DATA_KEY,
-    demoData: parsed.DEMO_DATA,
+    demoData: parsed.DEMO_DATA ?? parsed.DATABASE_URL === undefined,
     paymentProvider: parsed.PAYMENT_PROVIDER,
     razorpay: {
       keyId: parsed.RAZORPAY_KEY_ID,

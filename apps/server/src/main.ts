@@ -12,6 +12,7 @@ import { createBookingReadsCache } from './features/catalog/booking-reads-cache.
 import { loadDemoData } from './features/demo-data/load-demo-data.ts';
 import { sanitizeErrorForLog } from './http/log-redaction.ts';
 import { defaultWebDistDir } from './http/web-app.ts';
+import { nodeEndOfLifeLine } from './node-support.ts';
 import { loadDataKey, loadJwtSecret } from './secrets.ts';
 import { createServerWorker } from './server-worker.ts';
 
@@ -82,6 +83,8 @@ function stopOnSignals(app: FastifyInstance) {
 }
 
 async function start() {
+  const endOfLife = nodeEndOfLifeLine();
+  if (endOfLife) console.warn(endOfLife);
   const config = loadConfig();
 
   const claim = config.databaseUrl ? undefined : await claimDataDir(config.dataDir, { kind: 'server' });

@@ -25,7 +25,12 @@ describe.skipIf(!postgresServerUrl)(
       database = await createEmptyPostgresDatabase(postgresServerUrl!);
       dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-one-slot-'));
       // Public rate limits off: the 50 attempts come from one address, the test's.
-      const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMIT_BOOKINGS: '0' };
+      const env = {
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'true',
+        RATE_LIMIT_BOOKINGS: '0',
+      };
       servers = await Promise.all([startServerProcess(env, 45_000), startServerProcess(env, 45_000)]);
     }, 60_000);
     afterAll(async () => {

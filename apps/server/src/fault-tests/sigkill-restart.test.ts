@@ -30,6 +30,7 @@ describe.each(backends)('SIGKILL during bookings and payments, then restart, on 
     postgres = backend === 'postgres' ? await createEmptyPostgresDatabase(postgresServerUrl!) : undefined;
     env = {
       DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       // One address (the test's) makes every call: the public limits would refuse the stream.
       RATE_LIMIT_BOOKINGS: '0',

@@ -50,7 +50,7 @@ describe.skipIf(!postgresServerUrl)('two instances starting together on an empty
     (await database!.pool.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${table}`)).rows[0]!.n;
 
   it('both come up, and the demo data and the first superadmin exist once', { timeout: 60_000 }, async () => {
-    const outputs = await startTogether([{}, {}]);
+    const outputs = await startTogether([{ DEMO_DATA: 'true' }, { DEMO_DATA: 'true' }]);
     for (const server of servers) {
       expect(await getJson<unknown[]>(server.url, '/locations')).toHaveLength(2);
       expect(await getJson<unknown[]>(server.url, '/therapists')).toHaveLength(8);
@@ -63,17 +63,19 @@ describe.skipIf(!postgresServerUrl)('two instances starting together on an empty
     );
   });
 
-  it('creates one first superadmin even when the two are configured with different ones', {
+  it('creates one first superadmin even when the two are configured with different ones, and no demo clinic on a DATABASE_URL', {
     timeout: 60_000,
   }, async () => {
     const outputs = await startTogether(
       ['first', 'second'].map((name) => ({
-        DEMO_DATA: 'false',
         ADMIN_EMAIL: `${name}@example.com`,
         ADMIN_PASSWORD: 'a-long-password',
       })),
     );
     expect(outputs.filter((output) => output.includes('Superadmin created'))).toHaveLength(1);
     expect(await count('admin_users')).toBe(1);
+    // DEMO_DATA unset with DATABASE_URL: a production database never gets the demo clinic.
+    expect(outputs.some((output) => output.includes('Demo data loaded'))).toBe(false);
+    expect(await getJson<unknown[]>(servers[0]!.url, '/therapists')).toHaveLength(0);
   });
 });

@@ -42,9 +42,10 @@ export type ServerProcess = {
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
+  nodeBinary = process.execPath,
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(nodeBinary, ['--import', 'tsx', mainFile], {
     cwd: serverRoot,
     env: childEnv({ HOST: '127.0.0.1', ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
