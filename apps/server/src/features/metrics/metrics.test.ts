@@ -49,6 +49,8 @@ describe.each(backends)('GET /metrics on %s', (backend) => {
   let metrics: AppMetrics;
   let clock = BOOKING_TEST_NOW;
   let worker: Awaited<ReturnType<typeof createServerWorker>>;
+  let workerEnv: Record<string, string>;
+  let workerDeps: Parameters<typeof createServerWorker>[0];
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -59,19 +61,12 @@ describe.each(backends)('GET /metrics on %s', (backend) => {
     const testApp = await createTestApp(db, { env: { METRICS_TOKEN: TOKEN }, now, metrics, bookingReads });
     ({ app, close } = testApp);
     // The worker as main.ts builds it, recording into the same metrics; e-mails go to DATA_DIR/mail.
-    const config = loadConfig({ DATA_DIR: testApp.dataDir, DATA_KEY: TEST_DATA_KEY, LOG_LEVEL: 'silent' });
+    workerEnv = { DATA_DIR: testApp.dataDir, DATA_KEY: TEST_DATA_KEY, LOG_LEVEL: 'silent' };
+    const config = loadConfig(workerEnv);
     const jwtSecret = await loadJwtSecret(config.dataDir, undefined);
     const log = app.log;
-    worker = await createServerWorker({
-      config,
-      db,
-      jwtSecret,
-      notes: TEST_NOTES,
-      bookingReads,
-      log,
-      metrics,
-      now,
-    });
+    workerDeps = { config, db, jwtSecret, notes: TEST_NOTES, bookingReads, log, metrics, now };
+    worker = await createServerWorker(workerDeps);
   });
   afterAll(async () => {
     worker.mailer.close();
@@ -198,6 +193,31 @@ describe.each(backends)('GET /metrics on %s', (backend) => {
       1,
     );
     expect(seriesValue(after, 'therapy_jobs_oldest_due_age_seconds', { channel: 'email' })).toBe(0);
+  });
+
+  it('counts the e-mails that fail, and the jobs that will be tried again', async () => {
+    // A worker whose mail server refuses every connection.
+    const refused = await createServerWorker({
+      ...workerDeps,
+      config: loadConfig({ ...workerEnv, SMTP_URL: 'smtp://127.0.0.1:1' }),
+    });
+    const before = await scrape();
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: offlineBooking({ booking_date: '2026-11-24', booking_time_slot_start: '12:00' }),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await refused.worker.drain();
+    refused.mailer.close();
+    const after = await scrape();
+    const failed = (text: string) => seriesValue(text, 'therapy_messages_failed_total', { channel: 'email' });
+    expect(failed(after) - failed(before)).toBe(2);
+    const sent = (text: string) => seriesValue(text, 'therapy_messages_sent_total', { channel: 'email' });
+    expect(sent(after)).toBe(sent(before));
+    expect(seriesValue(after, 'therapy_jobs_retrying')).toBe(2);
+    const failedRuns = { kind: 'email.booking_confirmed', outcome: 'failed' };
+    expect(seriesValue(after, 'therapy_jobs_run_total', failedRuns)).toBe(1);
   });
 
   it('puts no client data in any label, whatever the requests carried', async () => {
