@@ -60,9 +60,11 @@ describe('the System screen for superadmins', () => {
 
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'System' }).waitFor();
-    // Refresh reads the figures again and says so while it does.
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByRole('button', { name: 'Refresh' }).waitFor();
+    // Refresh reads the figures again, the focus staying on it.
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/admin/system'));
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await refreshed;
+    await page.getByRole('button', { name: 'Refresh', exact: true }).waitFor();
     expect(await focusedLabel(page)).toBe('Refresh');
     await context.close();
   });
