@@ -67,25 +67,32 @@ export function SystemPage() {
         </div>
       </header>
       {health.status === 'loading' && <PageLoading label={t('system.loading')} />}
-      {health.status === 'error' && (
-        <StatePanel
-          tone="error"
-          title={t('system.loadFailed')}
-          actions={
-            isForbidden(health.error) ? undefined : (
-              <button type="button" className="button button--primary" onClick={health.retry}>
-                {t('common.retry')}
-              </button>
-            )
-          }
-        >
-          {isForbidden(health.error) && <p className="state-panel__message">{t('system.forbidden')}</p>}
-        </StatePanel>
-      )}
+      {health.status === 'error' && <SystemLoadError error={health.error} onRetry={health.retry} />}
       {health.status === 'success' && (
         <SystemFigures health={health.data} refreshing={health.refreshing} t={t} locale={locale} />
       )}
     </div>
+  );
+}
+
+/** A failed load: Retry, unless the server refused this admin (then why). */
+function SystemLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useT();
+  const forbidden = isForbidden(error);
+  return (
+    <StatePanel
+      tone="error"
+      title={t('system.loadFailed')}
+      actions={
+        forbidden ? undefined : (
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        )
+      }
+    >
+      {forbidden && <p className="state-panel__message">{t('system.forbidden')}</p>}
+    </StatePanel>
   );
 }
 
