@@ -158,6 +158,7 @@ describe('accessibility of the admin screens', () => {
       ['/admin/therapists', 'Therapists'],
       ['/admin/centres', 'Centres'],
       ['/admin/services', 'Services'],
+      ['/admin/system', 'System'],
     ] as const;
     for (const [path, heading] of screens) {
       await page.goto(`${baseUrl}${path}`);

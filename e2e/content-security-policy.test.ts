@@ -96,6 +96,7 @@ describe('the Content-Security-Policy', () => {
       ['/admin/audit-log', 'Audit Log'],
       ['/admin/privacy', 'Privacy Desk'],
       ['/admin/clinic', 'Clinic Profile'],
+      ['/admin/system', 'System'],
       ['/admin/reports', 'Reports'],
     ]) {
       await goTo(page, `${baseUrl}${path}`);

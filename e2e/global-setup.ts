@@ -20,12 +20,15 @@ declare module 'vitest' {
     webDistDir: string;
     /** Each server's DATA_DIR: its e-mails are written under `mail/` (no SMTP_URL), as an operator finds them. */
     dataDirs: string[];
+    /** The servers' METRICS_TOKEN: GET /metrics answers with it. */
+    metricsToken: string;
   }
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 export const E2E_STAFF = { email: 'e2e-staff@example.com', password: 'e2e-staff-password' };
+const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 
 /** Builds the web app and runs the real server on a fresh embedded database for the browser tests. */
 export default async function setup(project: TestProject) {
@@ -58,18 +61,38 @@ export default async function setup(project: TestProject) {
   project.provide('staffEmail', E2E_STAFF.email);
   project.provide('staffPassword', E2E_STAFF.password);
   project.provide('webDistDir', webDistDir);
+  project.provide('metricsToken', E2E_METRICS_TOKEN);
 
   return async () => {
-    const leaks = servers.flatMap((server) => clientDataIn(server.output()));
+    // After every browser file's bookings: none of their clients in the log, nor in a metric's label.
+    const scrapes = await Promise.allSettled(servers.map((server) => metricLabels(server.url)));
+    const leaks = [
+      ...servers.flatMap((server) => clientDataIn(server.output())),
+      ...scrapes.flatMap((scrape) =>
+        scrape.status === 'fulfilled'
+          ? clientDataIn(scrape.value).map((detail) => `${detail} (in a label of /metrics)`)
+          : [`no /metrics to check (${String(scrape.reason)})`],
+      ),
+    ];
     await Promise.all(servers.map((server) => server.stop()));
     await rm(webDistDir, { recursive: true, force: true });
     if (leaks.length > 0) {
-      throw new Error(`client data in the server's log of the browser tests: ${leaks.join(', ')}`);
+      throw new Error(`client data in the servers' log or metrics of the browser tests: ${leaks.join(', ')}`);
     }
   };
 }
 
 const MAX_SERVERS = 4;
+
+/** The labels of every series of a server's GET /metrics, as Prometheus would scrape it. */
+async function metricLabels(url: string): Promise<string> {
+  const response = await fetch(`${url}/metrics`, {
+    headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+  });
+  if (!response.ok) throw new Error(`GET /metrics answered ${response.status}`);
+  const samples = (await response.text()).split('\n').filter((line) => !line.startsWith('#'));
+  return samples.map((line) => /\{.*\}/.exec(line)?.[0] ?? '').join('\n');
+}
 
 /** The real server on a fresh embedded database, with a superadmin and a plain admin. */
 async function startE2eServer(webDistDir: string) {
@@ -85,6 +108,8 @@ async function startE2eServer(webDistDir: string) {
     RATE_LIMIT_LOOKUPS: '1000',
     // Every request's log line, scanned for the browser tests' clients at the end (issue 14).
     LOG_LEVEL: 'info',
+    // /metrics served, as an operator would have it (its labels are checked for clients' data too).
+    METRICS_TOKEN: E2E_METRICS_TOKEN,
   });
   // As an operator would (`npm run admin -- create`), through the running server that owns the database.
   const staff = await runAdminCli(['create', '--email', E2E_STAFF.email, '--password', E2E_STAFF.password], {

@@ -17,6 +17,9 @@ import { createAdminUsersService } from './features/admin-auth/admin-users-servi
 import type { LoginThrottle } from './features/admin-auth/login-throttle.ts';
 import { createNoteCipher } from './features/bookings/note-cipher.ts';
 import { type BookingReadsCache, createBookingReadsCache } from './features/catalog/booking-reads-cache.ts';
+import { type AppMetrics, createAppMetrics } from './features/metrics/app-metrics.ts';
+import { registerHttpMetrics } from './features/metrics/http-metrics.ts';
+import { metricsRoutes } from './features/metrics/metrics-routes.ts';
 import { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
 import { connectSharedRedis } from './features/rate-limits/shared-redis.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -52,6 +55,8 @@ export type AppDeps = {
   dataKey?: string;
   /** The kept slot answers, shared with the job worker, whose expired holds free slots (ADR 036). */
   bookingReads?: BookingReadsCache;
+  /** The metrics, shared with the job worker, which records into them (decision 049); made when absent. */
+  metrics?: AppMetrics;
 };
 
 /** The framework itself: logging, proxies, body limit, zod schemas for validation and answers. */
@@ -70,6 +75,24 @@ function createFastify(config: AppConfig, logStream: LogStream | undefined): Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   return app;
+}
+
+/**
+ * The app's metrics (decision 049): the requests are counted and timed, and Node's own figures
+ * kept, only while /metrics is served (METRICS_TOKEN set); the System screen needs neither.
+ */
+function setUpMetrics(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'metrics'>) {
+  const { config, db, now } = deps;
+  const metrics =
+    deps.metrics ??
+    createAppMetrics({
+      db,
+      clinicTimeZone: config.clinicTimeZone,
+      now,
+      processMetrics: config.metricsToken !== undefined,
+    });
+  if (config.metricsToken) registerHttpMetrics(app, metrics);
+  return metrics;
 }
 
 /** The OpenAPI document and its page, /api/docs. */
@@ -114,8 +137,10 @@ export async function buildApp({
   logStream,
   bookingReads = createBookingReadsCache(),
   dataKey,
+  metrics: givenMetrics,
 }: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(config, logStream);
+  const metrics = setUpMetrics(app, { config, db, now, metrics: givenMetrics });
   // Before any route: the API's paths, which never answer with the web app's page.
   const apiPaths = collectApiPaths(app);
   registerErrorHandler(app);
@@ -139,6 +164,8 @@ export async function buildApp({
   const tokenSecret = jwtSecret ?? (await loadJwtSecret(config.dataDir, config.jwtSecret));
   const manageLinks = await registerBookingRoutes(context, tokenSecret);
   await registerPaymentRoutes(context, manageLinks, providerTimeoutMs);
+  const clinicTimeZone = config.clinicTimeZone;
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken, db, clinicTimeZone, now });
 
   if (adminCliToken) {
     await app.register(adminCliBridgeRoutes, {

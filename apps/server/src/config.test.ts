@@ -96,8 +96,21 @@ describe('configuration', () => {
       /^Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together$/,
     ],
     [{ PAYMENT_PROVIDER: 'razorpay' }, /^Invalid configuration: RAZORPAY_KEY_ID is required/],
+    [
+      { METRICS_TOKEN: 'too-short' },
+      /^Invalid configuration: METRICS_TOKEN must be 16 to 512 characters, no spaces$/,
+    ],
+    [
+      { METRICS_TOKEN: 'has a space but is long enough' },
+      /^Invalid configuration: METRICS_TOKEN must be 16 to 512 characters, no spaces$/,
+    ],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads METRICS_TOKEN, unset by default', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-token-of-sixteen+' }).metricsToken).toBe('a-token-of-sixteen+');
   });
 
   it('never echoes a secret in its message', () => {

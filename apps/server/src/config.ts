@@ -98,6 +98,10 @@ const envSchema = z.object({
     z.string().check(z.regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (a-z, 0-9, _)')),
     'waitlist_offer',
   ),
+  // The bearer token of GET /metrics: unset, /metrics answers 404.
+  METRICS_TOKEN: z.optional(
+    z.string().check(z.regex(/^[\x21-\x7e]{16,512}$/, 'must be 16 to 512 characters, no spaces')),
+  ),
   LOG_LEVEL: z.prefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino log level'),
     'info',
@@ -140,6 +144,8 @@ export type AppConfig = {
   /** Public calls' limits per client address (RATE_LIMIT_*; max 0 is no limit). */
   publicRateLimits: PublicRateLimits;
   logLevel: Env['LOG_LEVEL'];
+  /** METRICS_TOKEN: the bearer token of GET /metrics (decision 049); unset, it answers 404. */
+  metricsToken: string | undefined;
   /** Until how many hours before a session a client may cancel or reschedule it themselves. */
   cancellationNoticeHours: number;
   /** When reminders go out before a confirmed session (REMINDER_OFFSETS), longest first. */
@@ -176,8 +182,8 @@ function parseEnv(env: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'configuration');
-    const shown =
-      variable.includes('SECRET') || variable.includes('PASSWORD') ? '' : ` (got "${present[variable]}")`;
+    const secret = ['SECRET', 'PASSWORD', 'TOKEN'].some((word) => variable.includes(word));
+    const shown = secret ? '' : ` (got "${present[variable]}")`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}`);
   }
   return result.data;
@@ -246,6 +252,7 @@ function toAppConfig(parsed: Env): AppConfig {
       lookups: { ...PUBLIC_RATE_LIMITS.lookups, max: parsed.RATE_LIMIT_LOOKUPS },
     },
     logLevel: parsed.LOG_LEVEL,
+    metricsToken: parsed.METRICS_TOKEN,
     cancellationNoticeHours: parsed.CANCELLATION_NOTICE_HOURS,
     reminderOffsets: parseReminderOffsets(parsed.REMINDER_OFFSETS),
     whatsapp: whatsappConfig(parsed),

@@ -10,6 +10,7 @@ import { createAdminUsersService } from './features/admin-auth/admin-users-servi
 import { createNoteCipher, sealPlainNotes } from './features/bookings/note-cipher.ts';
 import { createBookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import { loadDemoData } from './features/demo-data/load-demo-data.ts';
+import { createAppMetrics } from './features/metrics/app-metrics.ts';
 import { sanitizeErrorForLog } from './http/log-redaction.ts';
 import { defaultWebDistDir } from './http/web-app.ts';
 import { nodeEndOfLifeLine } from './node-support.ts';
@@ -98,10 +99,17 @@ async function start() {
 
   const adminCliToken = claim ? randomBytes(32).toString('base64url') : undefined;
   const bookingReads = createBookingReadsCache();
+  // One registry for the app and its worker: /metrics shows what the worker counted.
+  const metrics = createAppMetrics({
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    processMetrics: config.metricsToken !== undefined,
+  });
   const app = await buildApp({
     config,
     db,
     bookingReads,
+    metrics,
     webDistDir: config.webDistDir ?? defaultWebDistDir,
     adminCliToken,
     jwtSecret,
@@ -115,6 +123,7 @@ async function start() {
     notes,
     bookingReads,
     log: app.log,
+    metrics,
   });
   app.addHook('onClose', async () => {
     await worker.stop();

@@ -15,15 +15,16 @@ import type { JobHandlers } from './features/jobs/job-kinds.ts';
 import { createJobWorker } from './features/jobs/job-worker.ts';
 import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
-import { createMailer } from './features/messages/email/mailer.ts';
+import { createMailer, type Mailer } from './features/messages/email/mailer.ts';
 import { createNotificationHandlers } from './features/messages/email/notification-handlers.ts';
 import { createReminderPlanHandlers } from './features/messages/reminders/reminder-jobs.ts';
 import { createWhatsAppHandlers } from './features/messages/whatsapp/whatsapp-handlers.ts';
+import type { AppMetrics } from './features/metrics/app-metrics.ts';
 import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
 import { createRefundsService } from './features/payments/refunds-service.ts';
 import { retentionSweep } from './features/privacy/retention.ts';
 import { createSelfServiceJobHandlers } from './features/self-service/self-service-jobs.ts';
-import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
+import { deriveWaitlistKey, type WaitlistKey } from './features/waitlist/offer-token.ts';
 import { createWaitlistJobHandlers } from './features/waitlist/waitlist-jobs.ts';
 import { waitlistSweep } from './features/waitlist/waitlist-sweep.ts';
 
@@ -39,13 +40,15 @@ export type WorkerDeps = {
   notes: NoteCipher;
   bookingReads: BookingReadsCache;
   log: FastifyBaseLogger;
+  /** What the worker records into: messages sent and failed, holds expired, jobs run (decision 049). */
+  metrics: Pick<AppMetrics, 'onDelivery' | 'onHoldsExpired' | 'onJobRun'>;
+  /** The worker's clock (tests move it); the holds' sweep goes by it. */
+  now?: () => Date;
 };
 
-/** The worker and the mailer it sends with (closed with the app). */
-export async function createServerWorker({ config, db, jwtSecret, notes, bookingReads, log }: WorkerDeps) {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  // Every job kind has its handler (a missing one is a type error), in groups by feature.
-  const emailContext = {
+/** What the e-mails and WhatsApp messages are written with, and whom they tell of each sent. */
+function messageContext({ config, jwtSecret, notes, metrics }: WorkerDeps) {
+  return {
     timeZone: config.clinicTimeZone,
     from: config.mailFrom,
     publicUrl: config.publicUrl,
@@ -53,9 +56,15 @@ export async function createServerWorker({ config, db, jwtSecret, notes, booking
     manageLinkKey: deriveManageLinkKey(jwtSecret),
     cancellationNoticeHours: config.cancellationNoticeHours,
     notes,
+    onDelivery: metrics.onDelivery,
   };
+}
+
+/** Every job kind's handler (a missing one is a type error), in groups by feature. */
+async function workerHandlers(deps: WorkerDeps, mailer: Mailer, waitlistKey: WaitlistKey) {
+  const { config, db, bookingReads, metrics } = deps;
+  const emailContext = messageContext(deps);
   const { provider } = await createConfiguredPaymentProvider(config, db);
-  const waitlistKey = deriveWaitlistKey(jwtSecret);
   const handlers: JobHandlers & BookingEventHandlers = {
     ...createBookingEventHandlers(db, BOOKING_SUBSCRIBERS),
     ...createNotificationHandlers(db, mailer, emailContext),
@@ -75,16 +84,31 @@ export async function createServerWorker({ config, db, jwtSecret, notes, booking
       key: waitlistKey,
       whatsapp: config.whatsapp,
       onOffered: bookingReads.invalidate,
+      onDelivery: metrics.onDelivery,
     }),
+  };
+  return handlers;
+}
+
+/** The worker and the mailer it sends with (closed with the app). */
+export async function createServerWorker(deps: WorkerDeps) {
+  const { config, db, bookingReads, metrics } = deps;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const waitlistKey = deriveWaitlistKey(deps.jwtSecret);
+  const onHoldsExpired = (count: number) => {
+    bookingReads.invalidate();
+    metrics.onHoldsExpired(count);
   };
   const worker = createJobWorker({
     db,
-    log,
-    handlers,
+    log: deps.log,
+    now: deps.now,
+    handlers: await workerHandlers(deps, mailer, waitlistKey),
+    onJobRun: metrics.onJobRun,
     // An event's reactions queue e-mails due at once: sent in the same wake, not a poll later.
     chainedKinds: BOOKING_EVENT_KINDS,
     sweeps: [
-      unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate }),
+      unpaidHoldsSweep(db, { onExpired: onHoldsExpired }),
       // After the holds' sweep: a hold that lapsed this pass is offered to the next person waiting.
       waitlistSweep(db, {
         clinicTimeZone: config.clinicTimeZone,

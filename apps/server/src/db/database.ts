@@ -19,8 +19,17 @@ export type Queryable = {
   exec(sql: string): Promise<void>;
 };
 
+/**
+ * The connections a backend has at this moment: a PostgreSQL pool's (pg.Pool), or PGlite's one
+ * connection, in use while a query or transaction of this process runs on it. `waiting`: calls
+ * queued for a connection.
+ */
+export type PoolUse = { max: number; total: number; idle: number; waiting: number };
+
 export type Database = Queryable & {
   readonly kind: 'pglite' | 'postgres';
+  /** How many connections are open, idle and awaited now (for the metrics). */
+  poolUse(): PoolUse;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -77,6 +86,16 @@ export async function openPglite(
     },
   });
   await db.waitReady;
+  // PGlite runs one call at a time: the calls under way, of which all but one wait.
+  let calls = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    calls++;
+    try {
+      return await work();
+    } finally {
+      calls--;
+    }
+  };
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params?: unknown[]) {
       const result = await target.query<Row>(sql, params as never);
@@ -86,10 +105,18 @@ export async function openPglite(
       await target.exec(sql);
     },
   });
+  const outer = wrap(db);
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    query: <Row>(sql: string, params?: unknown[]) => counted(() => outer.query<Row>(sql, params)),
+    exec: (sql) => counted(() => outer.exec(sql)),
+    transaction: (work) => counted(() => db.transaction((tx) => work(wrap(tx)))),
+    poolUse: () => ({
+      max: 1,
+      total: 1,
+      idle: calls === 0 ? 1 : 0,
+      waiting: Math.max(0, calls - 1),
+    }),
     close: () => db.close(),
     dumpDataDir: () => db.dumpDataDir('none'),
   };
@@ -133,9 +160,11 @@ export async function openPostgres(
     },
   });
   await pool.query('SELECT 1');
+  const max = options.max ?? 10;
   return {
     kind: 'postgres',
     ...wrap(pool),
+    poolUse: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(work) {
       const client = await pool.connect();
       // A checked-out client that loses its connection emits 'error' besides failing its query;

@@ -50,7 +50,12 @@ const ADMIN_PREFIX = '/api/admin';
 /** The only call under /api/admin that may be declared public. */
 const PUBLIC_ADMIN_PATHS = new Set(['/api/admin/login']);
 /** Superadmins only: every route under these, whatever it declares, and any path sent there. */
-export const SUPERADMIN_PREFIXES = ['/api/admin/reports', '/api/admin/income', '/api/admin/audit-log'];
+export const SUPERADMIN_PREFIXES = [
+  '/api/admin/reports',
+  '/api/admin/income',
+  '/api/admin/audit-log',
+  '/api/admin/system',
+];
 /** How the OpenAPI document says that a route takes the bearer token (scheme: app.ts). */
 const BEARER_SECURITY = [{ bearerAuth: [] }];
 

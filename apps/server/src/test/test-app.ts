@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { createNoteCipher } from '../features/bookings/note-cipher.ts';
 import type { BookingReadsCache } from '../features/catalog/booking-reads-cache.ts';
 import { loadDemoData } from '../features/demo-data/load-demo-data.ts';
+import type { AppMetrics } from '../features/metrics/app-metrics.ts';
 import type { LogStream } from '../http/logger.ts';
 import { type Backend, createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -38,6 +39,8 @@ export async function createTestApp(
     logStream?: LogStream;
     /** The kept slot answers, to share with a job worker's sweep as main.ts does. */
     bookingReads?: BookingReadsCache;
+    /** The metrics, to share with a job worker as main.ts does. */
+    metrics?: AppMetrics;
   } = {},
 ): Promise<{ app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-test-'));
@@ -56,6 +59,7 @@ export async function createTestApp(
     webDistDir: options.webDistDir,
     logStream: options.logStream,
     bookingReads: options.bookingReads,
+    metrics: options.metrics,
   });
   await app.ready();
   return {

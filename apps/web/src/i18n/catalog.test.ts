@@ -43,7 +43,7 @@ describe('the Hindi catalogue (issue 15)', () => {
   }
 });
 
-// The public side of the web app: everything but the admin screens, which stay English.
+// The public side of the web app, and the System screen: the other admin screens stay English.
 const PUBLIC_ROOTS = [
   'components',
   'features/booking',
@@ -52,6 +52,8 @@ const PUBLIC_ROOTS = [
   'features/not-found',
   'features/static-pages',
   'features/waitlist',
+  // The one admin screen in Hindi too (decision 049).
+  'features/admin/system',
   'kit',
   'i18n',
   'lib',

@@ -4,6 +4,7 @@ import { type CoreMessageId, messages as coreEnglish } from './en/index';
 import type manage from './en/manage.json';
 import type pages from './en/pages.json';
 import type payment from './en/payment.json';
+import type system from './en/system.json';
 import type waitlist from './en/waitlist.json';
 import type { Locale } from './locale';
 
@@ -15,13 +16,14 @@ import type { Locale } from './locale';
  * English area in their own chunk and load the Hindi one when needed.
  */
 export type { CoreMessageId };
-export type PageArea = 'details' | 'manage' | 'pages' | 'payment' | 'waitlist';
+export type PageArea = 'details' | 'manage' | 'pages' | 'payment' | 'system' | 'waitlist';
 export type MessageId =
   | CoreMessageId
   | keyof typeof details
   | keyof typeof manage
   | keyof typeof pages
   | keyof typeof payment
+  | keyof typeof system
   | keyof typeof waitlist;
 
 export const englishMessages = coreEnglish as unknown as Messages;
@@ -52,6 +54,11 @@ const PAGE_AREAS: Record<PageArea, Record<Locale, () => Promise<Messages>>> = {
   payment: {
     en: () => import('./en/payment.json').then(asMessages),
     hi: () => import('./hi/payment.json').then(asMessages),
+  },
+  // The superadmin's System screen (decision 049): the one admin screen in Hindi too.
+  system: {
+    en: () => import('./en/system.json').then(asMessages),
+    hi: () => import('./hi/system.json').then(asMessages),
   },
   waitlist: {
     en: () => import('./en/waitlist.json').then(asMessages),

@@ -4,7 +4,7 @@ import type { Locale } from './locale';
 import { useT } from './use-t';
 
 /** Each language named in itself, so a visitor finds theirs whatever is showing. */
-const NATIVE_NAME: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
+export const NATIVE_NAME: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
 /**
  * The switch in every public page's header: one button naming the other language in itself

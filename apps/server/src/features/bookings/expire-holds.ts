@@ -77,16 +77,37 @@ export async function markPaymentFailed(db: Queryable | Database, bookingId: num
 }
 
 /**
- * The worker's sweep (server-worker.ts hands it to the job worker). `onExpired` hears of freed slots: the
- * server's kept slot answers are dropped at once rather than a second later (ADR 036).
+ * The worker's sweep (server-worker.ts hands it to the job worker). `onExpired` hears how many
+ * holds it ended: the server's kept slot answers are dropped at once rather than a second later
+ * (ADR 036), and the metrics count them.
  */
-export function unpaidHoldsSweep(db: Queryable | Database, { onExpired }: { onExpired?: () => void } = {}) {
+export function unpaidHoldsSweep(
+  db: Queryable | Database,
+  { onExpired }: { onExpired?: (count: number) => void } = {},
+) {
   return {
     name: 'unpaid holds expired',
     run: async (now: Date) => {
       const expired = (await expireUnpaidHolds(db, now)).length;
-      if (expired > 0) onExpired?.();
+      if (expired > 0) onExpired?.(expired);
       return expired;
     },
   };
+}
+
+/**
+ * How many unpaid holds ran out between `from` and `to` (the health figures' "today"): bookings
+ * FAILED whose hold ended then. A hold lasts a day at most and is taken for a later slot, so only
+ * bookings from two days before `from` on are looked at (bookings_date_idx), at most `cap`.
+ */
+export async function countHoldsExpiredBetween(db: Queryable, from: Date, to: Date, cap: number) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::integer AS n FROM (
+       SELECT 1 FROM bookings
+       WHERE booking_date >= ($1::timestamptz - interval '2 days')::date
+         AND payment_status = 'FAILED' AND hold_expires_at >= $1 AND hold_expires_at <= $2
+       LIMIT $3) expired`,
+    [from, to, cap],
+  );
+  return rows[0]?.n ?? 0;
 }

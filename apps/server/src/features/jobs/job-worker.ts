@@ -20,6 +20,9 @@ export type JobHandlersFor<Payloads> = {
  */
 export type JobSweep = { name: string; run: (now: Date) => Promise<number> };
 
+/** How one run of a job ended: done, put off, failed (to be tried again), or failed for good. */
+export type JobOutcome = 'done' | 'deferred' | 'failed' | 'gave_up';
+
 export type JobWorkerOptions<Payloads> = {
   db: Database;
   handlers: JobHandlersFor<Payloads>;
@@ -37,6 +40,8 @@ export type JobWorkerOptions<Payloads> = {
    * e-mails): a pass that ran one is followed by another at once, not after pollMs.
    */
   chainedKinds?: readonly string[];
+  /** Told how each job's run ended (the metrics count them). */
+  onJobRun?: (kind: string, outcome: JobOutcome) => void;
 };
 
 /**
@@ -73,6 +78,7 @@ export function createJobWorker<Payloads extends object>({
   concurrency = 8,
   leaseSeconds = JOB_LEASE_SECONDS,
   chainedKinds = [],
+  onJobRun,
 }: JobWorkerOptions<Payloads>) {
   // Payloads come back from the table as JSON, written by enqueueJob with the kind's type.
   const handlerOf = (kind: string) =>
@@ -89,10 +95,12 @@ export function createJobWorker<Payloads extends object>({
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload, job);
       await completeJob(db, job.id);
+      onJobRun?.(job.kind, 'done');
       if (chainedKinds.includes(job.kind)) chained = true;
     } catch (error) {
       if (error instanceof JobDeferral) {
         await deferJob(db, job.id, error.until);
+        onJobRun?.(job.kind, 'deferred');
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
@@ -103,6 +111,7 @@ export function createJobWorker<Payloads extends object>({
         'job failed',
       );
       await failJob(db, job.id, message, retryDelaySeconds(job.attempts));
+      onJobRun?.(job.kind, last ? 'gave_up' : 'failed');
     }
   }
 

@@ -68,7 +68,9 @@ export async function releaseJobs(db: Queryable, ids: number[]) {
 
 export async function failJob(db: Queryable, id: number, error: string, retryInSeconds: number) {
   await db.query(
-    `UPDATE jobs SET last_error = $2, locked_until = NULL, run_at = now() + make_interval(secs => $3) WHERE id = $1`,
+    `UPDATE jobs SET last_error = $2, failed_at = now(), locked_until = NULL,
+       run_at = now() + make_interval(secs => $3)
+     WHERE id = $1`,
     [id, error.slice(0, 1000), retryInSeconds],
   );
 }
@@ -82,4 +84,63 @@ export async function deferJob(db: Queryable, id: number, runAt: Date) {
     'UPDATE jobs SET locked_until = NULL, attempts = attempts - 1, run_at = $2 WHERE id = $1 AND done_at IS NULL',
     [id, runAt],
   );
+}
+
+/** At most this many jobs are looked at by one count: a figure past it says "at least" (capped). */
+export const JOB_COUNT_CAP = 10_000;
+
+export type DueJobs = { kind: string; due: number; oldestAgeSeconds: number };
+
+/**
+ * The jobs due now and not done, by kind, with how long the oldest has waited (the database's
+ * clock, as the worker's): what the worker has yet to do. The oldest JOB_COUNT_CAP at most (the
+ * partial index jobs_due_idx, oldest first).
+ */
+export async function dueJobsByKind(db: Queryable): Promise<{ kinds: DueJobs[]; capped: boolean }> {
+  const { rows } = await db.query<{ kind: string; due: number; age: number; looked: number }>(
+    `SELECT kind, count(*)::integer AS due,
+       GREATEST(0, floor(extract(epoch FROM now() - min(run_at))))::integer AS age,
+       sum(count(*)) OVER ()::integer AS looked
+     FROM (SELECT kind, run_at FROM jobs
+           WHERE done_at IS NULL AND run_at <= now() AND attempts < max_attempts
+           ORDER BY run_at LIMIT $1) due
+     GROUP BY kind ORDER BY kind`,
+    [JOB_COUNT_CAP],
+  );
+  const kinds = rows.map((row) => ({ kind: row.kind, due: row.due, oldestAgeSeconds: row.age }));
+  return { kinds, capped: (rows[0]?.looked ?? 0) >= JOB_COUNT_CAP };
+}
+
+/**
+ * The unfinished jobs that have failed: `retrying` will be tried again; `gaveUp` used their last
+ * attempt in the past `hours`. Each at most JOB_COUNT_CAP (the partial index jobs_failed_idx).
+ */
+export async function failedJobCounts(db: Queryable, hours: number) {
+  const { rows } = await db.query<{ retrying: number; gave_up: number }>(
+    `SELECT count(*) FILTER (WHERE attempts < max_attempts)::integer AS retrying,
+       count(*) FILTER (WHERE attempts >= max_attempts
+                          AND failed_at >= now() - make_interval(hours => $1))::integer AS gave_up
+     FROM (SELECT attempts, max_attempts, failed_at FROM jobs
+           WHERE done_at IS NULL AND failed_at IS NOT NULL
+           ORDER BY failed_at DESC LIMIT $2) failed`,
+    [hours, JOB_COUNT_CAP],
+  );
+  return { retrying: rows[0]?.retrying ?? 0, gaveUp: rows[0]?.gave_up ?? 0 };
+}
+
+/** Jobs of `kinds` not done, with attempts left, due within `seconds` from now or overdue. */
+export async function countJobsDueWithin(
+  db: Queryable,
+  kinds: readonly string[],
+  seconds: number,
+): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::integer AS n FROM (
+       SELECT 1 FROM jobs
+       WHERE done_at IS NULL AND run_at <= now() + make_interval(secs => $2)
+         AND attempts < max_attempts AND kind = ANY($1::text[])
+       LIMIT $3) due`,
+    [kinds, seconds, JOB_COUNT_CAP],
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -6,7 +6,7 @@ import { readClinicProfile } from '../clinic/clinic-service.ts';
 import type { JobHandlers } from '../jobs/job-kinds.ts';
 import { withClinicSignature } from '../messages/email/clinic-signature.ts';
 import type { Mailer } from '../messages/email/mailer.ts';
-import { deliverOnce } from '../messages/log/message-log.ts';
+import { type DeliveryListener, deliverOnce } from '../messages/log/message-log.ts';
 import { formatClockTime, formatLongDate } from '../messages/texts/formats.ts';
 import { sendWhatsAppTemplate, type WhatsAppConfig } from '../messages/whatsapp/whatsapp-client.ts';
 import { offerToken, offerUrl, type WaitlistKey } from './offer-token.ts';
@@ -25,6 +25,8 @@ export type WaitlistJobContext = {
   timeoutMs?: number;
   /** Told when a freed slot's job took slots for offers: the kept slot answers are dropped (ADR 036). */
   onOffered?: () => void;
+  /** Told of each offer message sent or failed (the metrics, decision 049). */
+  onDelivery?: DeliveryListener;
 };
 
 /**
@@ -79,12 +81,16 @@ export function createWaitlistJobHandlers(
         channel: 'whatsapp' as const,
         dedupeKey: `waitlist_offer:whatsapp:${offer.id}`,
       };
-      await deliverOnce(db, message, () =>
-        sendWhatsAppTemplate(
-          whatsapp,
-          { mobile, template: whatsapp.templates.waitlistOffer, language, parameters },
-          context.timeoutMs,
-        ),
+      await deliverOnce(
+        db,
+        message,
+        () =>
+          sendWhatsAppTemplate(
+            whatsapp,
+            { mobile, template: whatsapp.templates.waitlistOffer, language, parameters },
+            context.timeoutMs,
+          ),
+        context.onDelivery,
       );
     },
     'waitlist.offer': async (payload) => {
@@ -105,8 +111,11 @@ export function createWaitlistJobHandlers(
         dedupeKey: `waitlist_offer:email:${offer.id}`,
       };
       const clinic = await readClinicProfile(db);
-      await deliverOnce(db, message, () =>
-        mailer.send(withClinicSignature(mail, clinic, context.productName, offer.client_language)),
+      await deliverOnce(
+        db,
+        message,
+        () => mailer.send(withClinicSignature(mail, clinic, context.productName, offer.client_language)),
+        context.onDelivery,
       );
     },
   };

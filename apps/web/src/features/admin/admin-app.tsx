@@ -33,6 +33,7 @@ const PrivacyDeskPage = lazy(() =>
 const WaitlistPage = lazy(() =>
   import('./waitlist/waitlist-page').then((m) => ({ default: m.WaitlistPage })),
 );
+const SystemPage = lazy(() => import('./system/system-page').then((m) => ({ default: m.SystemPage })));
 const TherapistSchedulePage = lazy(() =>
   import('./schedules/therapist-schedule-page').then((m) => ({ default: m.TherapistSchedulePage })),
 );
@@ -62,6 +63,7 @@ export function AdminApp() {
                 <Route path="/admin/income" component={IncomePage} />
                 <Route path="/admin/audit-log" component={AuditLogPage} />
                 <Route path="/admin/privacy" component={PrivacyDeskPage} />
+                <Route path="/admin/system" component={SystemPage} />
                 <Route path="/admin/clinic" component={ClinicProfilePage} />
                 <Route path="/admin/therapists/:id/schedule" component={TherapistSchedulePage} />
                 <Route path="/admin/holidays" component={HolidaysPage} />

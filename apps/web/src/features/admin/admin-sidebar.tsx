@@ -21,6 +21,7 @@ const REPORT_ITEMS: NavItem[] = [
 const HOLIDAYS_ITEM: NavItem = { href: '/admin/holidays', label: 'Holidays', matches: ['/admin/holidays'] };
 const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] };
 const PRIVACY_ITEM: NavItem = { href: '/admin/privacy', label: 'Privacy Desk', matches: ['/admin/privacy'] };
+const SYSTEM_ITEM: NavItem = { href: '/admin/system', label: 'System', matches: ['/admin/system'] };
 const CLINIC_ITEM: NavItem = { href: '/admin/clinic', label: 'Clinic Profile', matches: ['/admin/clinic'] };
 
 /** Catalogue management (superadmins). */
@@ -34,8 +35,8 @@ type AdminSidebarProps = {
   location: string;
   showReports: boolean;
   /**
-   * Superadmins only (Clinic Profile, therapists, centres, services, Holidays and Audit Log):
-   * unlike Reports and Income, the screens they open do not show themselves to all.
+   * Superadmins only (Clinic Profile, therapists, centres, services, Holidays, Audit Log, Privacy
+   * Desk, System): unlike Reports and Income, the screens they open do not show themselves to all.
    */
   showAuditLog: boolean;
   onLogout: () => void;
@@ -53,7 +54,9 @@ export function AdminSidebar({
   const items = [
     ...MAIN_ITEMS,
     ...(showReports ? REPORT_ITEMS : []),
-    ...(showAuditLog ? [CLINIC_ITEM, ...CATALOGUE_ITEMS, HOLIDAYS_ITEM, AUDIT_ITEM, PRIVACY_ITEM] : []),
+    ...(showAuditLog
+      ? [CLINIC_ITEM, ...CATALOGUE_ITEMS, HOLIDAYS_ITEM, AUDIT_ITEM, PRIVACY_ITEM, SYSTEM_ITEM]
+      : []),
   ];
 
   return (

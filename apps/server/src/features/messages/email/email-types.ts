@@ -1,5 +1,6 @@
 import type { ManageLinkKey } from '../../bookings/manage-token.ts';
 import type { NoteCipher } from '../../bookings/note-cipher.ts';
+import type { DeliveryListener } from '../log/message-log.ts';
 import type { ClientLanguage } from '../texts/catalogue.ts';
 
 /** What the e-mails say of a booking (loaded by notifications-repo.ts). */
@@ -51,4 +52,6 @@ export type EmailContext = {
   cancellationNoticeHours: number;
   /** Opens the client's note, sealed at rest (decision 038), for the therapist's e-mail. */
   notes: NoteCipher;
+  /** Told of each message sent or failed (the metrics, decision 049). */
+  onDelivery?: DeliveryListener;
 };

@@ -42,6 +42,7 @@ export function createMoveEmailHandlers(
           dedupeKey: `rescheduled:email:${booking.id}:${payload.sequence}`,
         },
         () => send(bookingRescheduledEmail(booking, context, 'client', from), booking.client_language),
+        context.onDelivery,
       );
     },
     'email.booking_rescheduled.therapist': async (payload) => {
@@ -58,6 +59,7 @@ export function createMoveEmailHandlers(
           recipient: 'therapist',
         },
         () => send(bookingRescheduledEmail(booking, context, 'therapist', from)),
+        context.onDelivery,
       );
     },
   };

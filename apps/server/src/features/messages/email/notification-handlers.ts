@@ -59,7 +59,7 @@ export function createNotificationHandlers(
       recipient,
     };
     const language = recipient === 'client' ? booking.client_language : undefined;
-    await deliverOnce(db, message, () => mailer.send(mail, language));
+    await deliverOnce(db, message, () => mailer.send(mail, language), context.onDelivery);
   }
   const withBooking =
     <P extends { booking_id: number }>(
@@ -153,8 +153,11 @@ export function createNotificationHandlers(
         dedupeKey: reminderMessageKey('email', payload),
         detail: payload.offset,
       };
-      await deliverOnce(db, message, () =>
-        mailer.send(reminderEmail(booking, context), booking.client_language),
+      await deliverOnce(
+        db,
+        message,
+        () => mailer.send(reminderEmail(booking, context), booking.client_language),
+        context.onDelivery,
       );
     },
   };

@@ -43,6 +43,15 @@ export type LoggedMessage = {
 
 export type DeliveryOutcome = 'sent' | 'already_sent' | 'unknown';
 
+/**
+ * Told of each message that went out or failed to, as its outcome is recorded (the metrics count
+ * them): the channel and kind only, never whom it was for.
+ */
+export type DeliveryListener = (
+  message: Pick<LoggedMessage, 'channel' | 'kind'>,
+  outcome: 'sent' | 'failed',
+) => void;
+
 /** Claims the right to send: true if this attempt may send. */
 async function claimSend(db: Queryable, message: LoggedMessage): Promise<boolean> {
   const { rows } = await db.query<{ status: string }>(
@@ -83,14 +92,15 @@ async function record(db: Queryable, message: LoggedMessage, status: 'sent' | 'f
 }
 
 /**
- * Sends `message` through `send` at most once per dedupe key, recording the outcome. A failed send
- * is recorded and rethrown (the job retries it). `db` must not be inside a transaction: the claim
- * has to be committed before the message goes out.
+ * Sends `message` through `send` at most once per dedupe key, recording the outcome (and telling
+ * `onDelivery`). A failed send is recorded and rethrown (the job retries it). `db` must not be
+ * inside a transaction: the claim has to be committed before the message goes out.
  */
 export async function deliverOnce(
   db: Queryable,
   message: LoggedMessage,
   send: () => Promise<void>,
+  onDelivery?: DeliveryListener,
 ): Promise<DeliveryOutcome> {
   if (!(await claimSend(db, message))) {
     const { rows } = await db.query<{ status: string }>(
@@ -103,8 +113,10 @@ export async function deliverOnce(
     await send();
   } catch (error) {
     await record(db, message, 'failed', error instanceof Error ? error.message : String(error));
+    onDelivery?.(message, 'failed');
     throw error;
   }
   await record(db, message, 'sent');
+  onDelivery?.(message, 'sent');
   return 'sent';
 }

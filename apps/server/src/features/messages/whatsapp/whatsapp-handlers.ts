@@ -54,8 +54,11 @@ export function createWhatsAppHandlers(
     const mobile = booking?.client_mobile ? normalizeMobile(booking.client_mobile) : undefined;
     if (!booking || !mobile) return;
     const parameters = templateParameters(booking, context);
-    await deliverOnce(db, { ...message, bookingId, channel: 'whatsapp' }, () =>
-      sendWhatsAppTemplate(config, { mobile, template, language, parameters }, timeoutMs),
+    await deliverOnce(
+      db,
+      { ...message, bookingId, channel: 'whatsapp' },
+      () => sendWhatsAppTemplate(config, { mobile, template, language, parameters }, timeoutMs),
+      context.onDelivery,
     );
   }
 
