@@ -97,6 +97,9 @@ const envSchema = z.object({
     z.string().check(z.regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (a-z, 0-9, _)')),
     'waitlist_offer',
   ),
+  BACKUP_DIR: z.optional(z.string()),
+  BACKUP_KEEP: z.prefault(wholeNumber(1, 3650), '14'),
+  BACKUP_PASSPHRASE: z.optional(z.string().check(z.minLength(12, 'must be at least 12 characters'))),
   LOG_LEVEL: z.prefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino log level'),
     'info',
@@ -139,6 +142,8 @@ export type AppConfig = {
   /** Public calls' limits per client address (RATE_LIMIT_*; max 0 is no limit). */
   publicRateLimits: PublicRateLimits;
   logLevel: Env['LOG_LEVEL'];
+  /** BACKUP_DIR: a nightly backup goes there, the newest BACKUP_KEEP kept; BACKUP_PASSPHRASE seals the keys in (decision 048). */
+  backup: { dir: string | undefined; keep: number; passphrase: string | undefined };
   /** Until how many hours before a session a client may cancel or reschedule it themselves. */
   cancellationNoticeHours: number;
   /** When reminders go out before a confirmed session (REMINDER_OFFSETS), longest first. */
@@ -175,8 +180,7 @@ function parseEnv(env: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'configuration');
-    const shown =
-      variable.includes('SECRET') || variable.includes('PASSWORD') ? '' : ` (got "${present[variable]}")`;
+    const shown = /SECRET|PASSWORD|PASSPHRASE/.test(variable) ? '' : ` (got "${present[variable]}")`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}`);
   }
   return result.data;
@@ -245,6 +249,11 @@ function toAppConfig(parsed: Env): AppConfig {
       lookups: { ...PUBLIC_RATE_LIMITS.lookups, max: parsed.RATE_LIMIT_LOOKUPS },
     },
     logLevel: parsed.LOG_LEVEL,
+    backup: {
+      dir: parsed.BACKUP_DIR ? path.resolve(parsed.BACKUP_DIR) : undefined,
+      keep: parsed.BACKUP_KEEP,
+      passphrase: parsed.BACKUP_PASSPHRASE,
+    },
     cancellationNoticeHours: parsed.CANCELLATION_NOTICE_HOURS,
     reminderOffsets: parseReminderOffsets(parsed.REMINDER_OFFSETS),
     whatsapp: whatsappConfig(parsed),

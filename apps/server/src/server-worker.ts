@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_SUBSCRIBERS } from './booking-subscribers.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createBackupJobHandlers, nightlyBackupSweep } from './features/backup/nightly-backup.ts';
 import {
   BOOKING_EVENT_KINDS,
   type BookingEventHandlers,
@@ -36,13 +37,23 @@ export type WorkerDeps = {
   config: AppConfig;
   db: Database;
   jwtSecret: string;
+  /** DATA_KEY: the nightly backup names it by fingerprint, or seals it with BACKUP_PASSPHRASE. */
+  dataKey: string;
   notes: NoteCipher;
   bookingReads: BookingReadsCache;
   log: FastifyBaseLogger;
 };
 
 /** The worker and the mailer it sends with (closed with the app). */
-export async function createServerWorker({ config, db, jwtSecret, notes, bookingReads, log }: WorkerDeps) {
+export async function createServerWorker({
+  config,
+  db,
+  jwtSecret,
+  dataKey,
+  notes,
+  bookingReads,
+  log,
+}: WorkerDeps) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   // Every job kind has its handler (a missing one is a type error), in groups by feature.
   const emailContext = {
@@ -76,6 +87,12 @@ export async function createServerWorker({ config, db, jwtSecret, notes, booking
       whatsapp: config.whatsapp,
       onOffered: bookingReads.invalidate,
     }),
+    ...createBackupJobHandlers(db, {
+      backup: config.backup,
+      dataDir: config.dataDir,
+      secrets: { dataKey, jwtSecret },
+      log,
+    }),
   };
   const worker = createJobWorker({
     db,
@@ -93,6 +110,7 @@ export async function createServerWorker({ config, db, jwtSecret, notes, booking
         onOffered: bookingReads.invalidate,
       }),
       retentionSweep(db, { months: config.retentionMonths, clinicTimeZone: config.clinicTimeZone }),
+      ...(config.backup.dir ? [nightlyBackupSweep(db, { clinicTimeZone: config.clinicTimeZone })] : []),
     ],
   });
   return { worker, mailer };
