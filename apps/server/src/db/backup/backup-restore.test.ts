@@ -169,10 +169,9 @@ describe.each(backends)('backup and restore of the whole database on %s', (backe
       const tables = header.tables as { name: string; rows: number }[];
       tables.find((table) => table.name === 'bookings')!.rows += 1;
     });
-    await expect(restoreInto(target, fewer)).rejects.toThrow(BackupError);
-    await expect(restoreInto(target, fewer)).rejects.toThrow(
-      /table bookings has \d+ rows where its header says/,
-    );
+    const refused = await restoreInto(target, fewer).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BackupError);
+    expect((refused as Error).message).toMatch(/table bookings has \d+ rows where its header says \d+/);
     expect(await countTables(target)).toBe(0);
   });
 
