@@ -13,7 +13,7 @@ import { deriveManageLinkKey } from './features/bookings/manage-token.ts';
 import type { NoteCipher } from './features/bookings/note-cipher.ts';
 import type { BookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import type { JobHandlers } from './features/jobs/job-kinds.ts';
-import { createJobWorker } from './features/jobs/job-worker.ts';
+import { createJobWorker, type JobSweep } from './features/jobs/job-worker.ts';
 import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { createMailer } from './features/messages/email/mailer.ts';
@@ -24,7 +24,7 @@ import { createConfiguredPaymentProvider } from './features/payments/configured-
 import { createRefundsService } from './features/payments/refunds-service.ts';
 import { retentionSweep } from './features/privacy/retention.ts';
 import { createSelfServiceJobHandlers } from './features/self-service/self-service-jobs.ts';
-import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
+import { deriveWaitlistKey, type WaitlistKey } from './features/waitlist/offer-token.ts';
 import { createWaitlistJobHandlers } from './features/waitlist/waitlist-jobs.ts';
 import { waitlistSweep } from './features/waitlist/waitlist-sweep.ts';
 
@@ -44,16 +44,25 @@ export type WorkerDeps = {
   log: FastifyBaseLogger;
 };
 
+/** The work of every pass besides the jobs, in its order. */
+function serverSweeps({ config, db, bookingReads }: WorkerDeps, waitlistKey: WaitlistKey): JobSweep[] {
+  return [
+    unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate }),
+    // After the holds' sweep: a hold that lapsed this pass is offered to the next person waiting.
+    waitlistSweep(db, {
+      clinicTimeZone: config.clinicTimeZone,
+      offerMinutes: config.waitlistOfferMinutes,
+      key: waitlistKey,
+      onOffered: bookingReads.invalidate,
+    }),
+    retentionSweep(db, { months: config.retentionMonths, clinicTimeZone: config.clinicTimeZone }),
+    ...(config.backup.dir ? [nightlyBackupSweep(db, { clinicTimeZone: config.clinicTimeZone })] : []),
+  ];
+}
+
 /** The worker and the mailer it sends with (closed with the app). */
-export async function createServerWorker({
-  config,
-  db,
-  jwtSecret,
-  dataKey,
-  notes,
-  bookingReads,
-  log,
-}: WorkerDeps) {
+export async function createServerWorker(deps: WorkerDeps) {
+  const { config, db, jwtSecret, notes, bookingReads, log } = deps;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   // Every job kind has its handler (a missing one is a type error), in groups by feature.
   const emailContext = {
@@ -90,7 +99,7 @@ export async function createServerWorker({
     ...createBackupJobHandlers(db, {
       backup: config.backup,
       dataDir: config.dataDir,
-      secrets: { dataKey, jwtSecret },
+      secrets: { dataKey: deps.dataKey, jwtSecret },
       log,
     }),
   };
@@ -100,18 +109,7 @@ export async function createServerWorker({
     handlers,
     // An event's reactions queue e-mails due at once: sent in the same wake, not a poll later.
     chainedKinds: BOOKING_EVENT_KINDS,
-    sweeps: [
-      unpaidHoldsSweep(db, { onExpired: bookingReads.invalidate }),
-      // After the holds' sweep: a hold that lapsed this pass is offered to the next person waiting.
-      waitlistSweep(db, {
-        clinicTimeZone: config.clinicTimeZone,
-        offerMinutes: config.waitlistOfferMinutes,
-        key: waitlistKey,
-        onOffered: bookingReads.invalidate,
-      }),
-      retentionSweep(db, { months: config.retentionMonths, clinicTimeZone: config.clinicTimeZone }),
-      ...(config.backup.dir ? [nightlyBackupSweep(db, { clinicTimeZone: config.clinicTimeZone })] : []),
-    ],
+    sweeps: serverSweeps(deps, waitlistKey),
   });
   return { worker, mailer };
 }

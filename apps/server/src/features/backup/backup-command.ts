@@ -87,7 +87,7 @@ export function backupReport(backup: WrittenBackup, { file, dataDir }: { file: s
       ? `It was read in one snapshot of ${held} s; the embedded database answered no other request meanwhile.`
       : `It was read in one snapshot of ${held} s while the server went on serving.`,
   ];
-  if (header.sealed_secrets) {
+  if (header.sealed_secrets && header.data_key_fingerprint) {
     lines.push(
       'DATA_KEY and JWT_SECRET are sealed in it with your passphrase: keep the passphrase safe, apart from the file; without it, restore brings the data but not the keys.',
     );
