@@ -36,18 +36,29 @@ export type BackupSummary = {
 
 export class BackupBusyError extends BackupError {}
 
-/** Writes `text`, waiting while the destination is full; fails if it closes or errs meanwhile. */
+/**
+ * A destination that takes nothing for this long (a reader stopped, not closed) ends the backup:
+ * on PGlite the snapshot holds the server's one connection meanwhile.
+ */
+const STALL_MS = 60_000;
+
+/** Writes `text`, waiting while the destination is full; fails if it closes, errs or stalls meanwhile. */
 async function put(out: Writable, text: string) {
   if (out.destroyed) throw new BackupError('The backup’s destination closed before the backup ended');
   if (out.write(text)) return;
   await new Promise<void>((resolve, reject) => {
     const settle = (error?: Error) => {
+      clearTimeout(stall);
       out.off('drain', onDrain).off('close', onClose).off('error', settle);
       if (error) reject(error);
       else resolve();
     };
     const onDrain = () => settle();
     const onClose = () => settle(new BackupError('The backup’s destination closed before the backup ended'));
+    const stall = setTimeout(
+      () => settle(new BackupError(`The backup’s destination took nothing for ${STALL_MS / 1000} s`)),
+      STALL_MS,
+    );
     out.on('drain', onDrain).on('close', onClose).on('error', settle);
   });
 }

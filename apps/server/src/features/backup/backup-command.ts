@@ -10,8 +10,8 @@ import { backupOptions, writeBackupFile } from './backup-file.ts';
 import type { BackupSecrets } from './backup-secrets.ts';
 
 /** `npm run admin -- backup FILE` and `restore FILE`: their usage, arguments and reports. */
-export const BACKUP_USAGE = `  backup FILE [--passphrase-file F]                          write a backup of the whole database to FILE
-  restore FILE [--passphrase-file F]                         load a backup into an empty DATA_DIR or database`;
+export const BACKUP_USAGE = `  backup FILE [--passphrase-file F]                           write a backup of the whole database to FILE
+  restore FILE [--passphrase-file F]                          load a backup into an empty DATA_DIR or database`;
 
 export type BackupRequest = { file: string; passphrase?: string };
 
