@@ -9,10 +9,10 @@ import {
   registerCatalogueAndAdminRoutes,
   registerPaymentRoutes,
 } from './app-routes.ts';
+import { cliBridgeRoutes } from './cli/bridge-routes.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { setUpAdminAuth } from './features/admin-auth/admin-auth-setup.ts';
-import { adminCliBridgeRoutes } from './features/admin-auth/admin-cli-bridge-routes.ts';
 import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
 import type { LoginThrottle } from './features/admin-auth/login-throttle.ts';
 import { createNoteCipher } from './features/bookings/note-cipher.ts';
@@ -158,7 +158,8 @@ export async function buildApp({
   });
 
   await registerApiDocs(app, config.publicUrl);
-  const notes = createNoteCipher(dataKey ?? (await loadDataKey(config.dataDir, config.dataKey)));
+  const notesKey = dataKey ?? (await loadDataKey(config.dataDir, config.dataKey));
+  const notes = createNoteCipher(notesKey);
   const context: RouteContext = { app, config, db, now, notes, rateLimits, bookingReads };
   const clinic = await registerCatalogueAndAdminRoutes(context, adminAuth);
   const tokenSecret = jwtSecret ?? (await loadJwtSecret(config.dataDir, config.jwtSecret));
@@ -168,9 +169,12 @@ export async function buildApp({
   await app.register(metricsRoutes, { metrics, token: config.metricsToken, db, clinicTimeZone, now });
 
   if (adminCliToken) {
-    await app.register(adminCliBridgeRoutes, {
+    await app.register(cliBridgeRoutes, {
       token: adminCliToken,
       adminUsers: createAdminUsersService(db),
+      db,
+      dataDir: config.dataDir,
+      secrets: { dataKey: notesKey, jwtSecret: tokenSecret },
     });
   }
 

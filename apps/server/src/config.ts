@@ -102,6 +102,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.optional(
     z.string().check(z.regex(/^[\x21-\x7e]{16,512}$/, 'must be 16 to 512 characters, no spaces')),
   ),
+  BACKUP_DIR: z.optional(z.string()),
+  BACKUP_KEEP: z.prefault(wholeNumber(1, 3650), '14'),
+  BACKUP_PASSPHRASE: z.optional(z.string().check(z.minLength(12, 'must be at least 12 characters'))),
   LOG_LEVEL: z.prefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino log level'),
     'info',
@@ -146,6 +149,8 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL'];
   /** METRICS_TOKEN: the bearer token of GET /metrics (decision 049); unset, it answers 404. */
   metricsToken: string | undefined;
+  /** BACKUP_DIR: a nightly backup goes there, the newest BACKUP_KEEP kept; BACKUP_PASSPHRASE seals the keys in (decision 048). */
+  backup: { dir: string | undefined; keep: number; passphrase: string | undefined };
   /** Until how many hours before a session a client may cancel or reschedule it themselves. */
   cancellationNoticeHours: number;
   /** When reminders go out before a confirmed session (REMINDER_OFFSETS), longest first. */
@@ -182,7 +187,7 @@ function parseEnv(env: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'configuration');
-    const secret = ['SECRET', 'PASSWORD', 'TOKEN'].some((word) => variable.includes(word));
+    const secret = ['SECRET', 'PASSWORD', 'TOKEN', 'PASSPHRASE'].some((word) => variable.includes(word));
     const shown = secret ? '' : ` (got "${present[variable]}")`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}`);
   }
@@ -253,6 +258,11 @@ function toAppConfig(parsed: Env): AppConfig {
     },
     logLevel: parsed.LOG_LEVEL,
     metricsToken: parsed.METRICS_TOKEN,
+    backup: {
+      dir: parsed.BACKUP_DIR ? path.resolve(parsed.BACKUP_DIR) : undefined,
+      keep: parsed.BACKUP_KEEP,
+      passphrase: parsed.BACKUP_PASSPHRASE,
+    },
     cancellationNoticeHours: parsed.CANCELLATION_NOTICE_HOURS,
     reminderOffsets: parseReminderOffsets(parsed.REMINDER_OFFSETS),
     whatsapp: whatsappConfig(parsed),

@@ -7,6 +7,7 @@ import { describeDatabaseError, isDatabaseUnavailable } from './db/database-erro
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createAdminUsersService } from './features/admin-auth/admin-users-service.ts';
+import { checkBackupDir } from './features/backup/nightly-backup.ts';
 import { createNoteCipher, sealPlainNotes } from './features/bookings/note-cipher.ts';
 import { createBookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import { loadDemoData } from './features/demo-data/load-demo-data.ts';
@@ -87,6 +88,7 @@ async function start() {
   const endOfLife = nodeEndOfLifeLine();
   if (endOfLife) console.warn(endOfLife);
   const config = loadConfig();
+  await checkBackupDir(config.backup.dir);
 
   const claim = config.databaseUrl ? undefined : await claimDataDir(config.dataDir, { kind: 'server' });
   if (claim && !claim.claimed) {
@@ -120,6 +122,7 @@ async function start() {
     config,
     db,
     jwtSecret,
+    dataKey,
     notes,
     bookingReads,
     log: app.log,

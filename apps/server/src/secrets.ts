@@ -11,6 +11,11 @@ async function readKeptSecret(file: string): Promise<string | undefined> {
   }
 }
 
+/** A secret from configuration or DATA_DIR/secrets, never generated (undefined when there is none). */
+export async function readSecret(dataDir: string, name: string, configured?: string) {
+  return configured || (await readKeptSecret(path.join(dataDir, 'secrets', name)));
+}
+
 /** A secret from configuration, or one generated on first start and kept in DATA_DIR/secrets (0600). */
 export async function loadSecret(dataDir: string, name: string, configured?: string): Promise<string> {
   if (configured) return configured;

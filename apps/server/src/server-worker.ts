@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_SUBSCRIBERS } from './booking-subscribers.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createBackupJobHandlers, nightlyBackupSweep } from './features/backup/nightly-backup.ts';
 import {
   BOOKING_EVENT_KINDS,
   type BookingEventHandlers,
@@ -12,7 +13,7 @@ import { deriveManageLinkKey } from './features/bookings/manage-token.ts';
 import type { NoteCipher } from './features/bookings/note-cipher.ts';
 import type { BookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import type { JobHandlers } from './features/jobs/job-kinds.ts';
-import { createJobWorker } from './features/jobs/job-worker.ts';
+import { createJobWorker, type JobSweep } from './features/jobs/job-worker.ts';
 import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
 import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { createMailer, type Mailer } from './features/messages/email/mailer.ts';
@@ -37,6 +38,8 @@ export type WorkerDeps = {
   config: AppConfig;
   db: Database;
   jwtSecret: string;
+  /** DATA_KEY: the nightly backup names it by fingerprint, or seals it with BACKUP_PASSPHRASE. */
+  dataKey: string;
   notes: NoteCipher;
   bookingReads: BookingReadsCache;
   log: FastifyBaseLogger;
@@ -86,8 +89,34 @@ async function workerHandlers(deps: WorkerDeps, mailer: Mailer, waitlistKey: Wai
       onOffered: bookingReads.invalidate,
       onDelivery: metrics.onDelivery,
     }),
+    ...createBackupJobHandlers(db, {
+      backup: config.backup,
+      dataDir: config.dataDir,
+      secrets: { dataKey: deps.dataKey, jwtSecret: deps.jwtSecret },
+      log: deps.log,
+    }),
   };
   return handlers;
+}
+
+/** The work of every pass besides the jobs, in its order. */
+function serverSweeps(
+  { config, db, bookingReads }: WorkerDeps,
+  waitlistKey: WaitlistKey,
+  onHoldsExpired: (count: number) => void,
+): JobSweep[] {
+  return [
+    unpaidHoldsSweep(db, { onExpired: onHoldsExpired }),
+    // After the holds' sweep: a hold that lapsed this pass is offered to the next person waiting.
+    waitlistSweep(db, {
+      clinicTimeZone: config.clinicTimeZone,
+      offerMinutes: config.waitlistOfferMinutes,
+      key: waitlistKey,
+      onOffered: bookingReads.invalidate,
+    }),
+    retentionSweep(db, { months: config.retentionMonths, clinicTimeZone: config.clinicTimeZone }),
+    ...(config.backup.dir ? [nightlyBackupSweep(db, { clinicTimeZone: config.clinicTimeZone })] : []),
+  ];
 }
 
 /** The worker and the mailer it sends with (closed with the app). */
@@ -107,17 +136,7 @@ export async function createServerWorker(deps: WorkerDeps) {
     onJobRun: metrics.onJobRun,
     // An event's reactions queue e-mails due at once: sent in the same wake, not a poll later.
     chainedKinds: BOOKING_EVENT_KINDS,
-    sweeps: [
-      unpaidHoldsSweep(db, { onExpired: onHoldsExpired }),
-      // After the holds' sweep: a hold that lapsed this pass is offered to the next person waiting.
-      waitlistSweep(db, {
-        clinicTimeZone: config.clinicTimeZone,
-        offerMinutes: config.waitlistOfferMinutes,
-        key: waitlistKey,
-        onOffered: bookingReads.invalidate,
-      }),
-      retentionSweep(db, { months: config.retentionMonths, clinicTimeZone: config.clinicTimeZone }),
-    ],
+    sweeps: serverSweeps(deps, waitlistKey, onHoldsExpired),
   });
   return { worker, mailer };
 }

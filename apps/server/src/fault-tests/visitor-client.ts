@@ -1,3 +1,4 @@
+import type { BookingPayload } from '@therapy/shared/booking-schemas';
 import type { Therapist } from '@therapy/shared/catalog-schemas';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import type { SessionSlot } from '@therapy/shared/open-slots';
@@ -65,9 +66,15 @@ export function postJson(baseUrl: string, path: string, payload: unknown): Promi
   });
 }
 
-/** POST /api/bookings, online or in person as the slot's therapist offers. */
-export function bookSlot(baseUrl: string, slot: OpenSlot, email: string): Promise<Answer> {
+/** POST /api/bookings, online or in person as the slot's therapist offers; `extra` fields over the fixture's. */
+export function bookSlot(
+  baseUrl: string,
+  slot: OpenSlot,
+  email: string,
+  extra: Partial<BookingPayload> = {},
+): Promise<Answer> {
   const change = {
+    ...extra,
     therapist_id: slot.therapistId,
     booking_date: slot.date,
     booking_time_slot_start: slot.start,

@@ -55,6 +55,7 @@ export function clientMessageHandlers(
   | 'waitlist.offer'
   | 'whatsapp.waitlist_offer'
   | 'waitlist.offer_freed_slot'
+  | 'backup.nightly'
   | SelfServiceJobKind
 > &
   BookingEventHandlers {

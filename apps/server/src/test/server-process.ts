@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainFile = path.join(serverRoot, 'src/main.ts');
-const cliFile = path.join(serverRoot, 'src/features/admin-auth/cli.ts');
+const cliFile = path.join(serverRoot, 'src/cli/admin-cli.ts');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -92,7 +92,7 @@ export async function startServerProcess(
   };
 }
 
-/** Runs `npm run admin -- …` (src/features/admin-auth/cli.ts) and collects what it prints. */
+/** Runs `npm run admin -- …` (src/cli/admin-cli.ts) and collects what it prints. */
 export function runAdminCli(
   args: string[],
   env: Record<string, string>,

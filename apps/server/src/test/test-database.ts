@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -77,4 +80,38 @@ export function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
   return createPostgresDatabase(serverUrl);
+}
+
+let emptyPgliteImage: Promise<Blob> | undefined;
+
+/**
+ * A database with nothing in it, not even migrations (what a restore goes into): PGlite copied
+ * from one image made by initdb once per worker, or a new database on the PostgreSQL server.
+ */
+export async function createEmptyTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'postgres') {
+    const serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
+    const scratch = await createScratchPostgresDatabase(serverUrl, 'empty');
+    const db = await openPostgres(scratch.url, { max: 4 });
+    return {
+      ...db,
+      url: scratch.url,
+      async drop() {
+        await db.close();
+        await scratch.drop();
+      },
+    };
+  }
+  emptyPgliteImage ??= (async () => {
+    // Made on disk: initdb then runs in a child process (database.ts), not in this worker.
+    const folder = await mkdtemp(path.join(tmpdir(), 'therapy-empty-'));
+    const made = await openPglite(path.join(folder, 'pglite'));
+    const image = await made.dumpDataDir();
+    await made.close();
+    await rm(folder, { recursive: true, force: true });
+    return image;
+  })();
+  const db = await openPglite(undefined, await emptyPgliteImage);
+  return { ...db, drop: () => db.close() };
 }

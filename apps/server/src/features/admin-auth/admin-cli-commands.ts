@@ -2,11 +2,15 @@ import { parseArgs } from 'node:util';
 import { badRequest } from '../../http/app-error.ts';
 import type { AdminUsersService } from './admin-users-service.ts';
 
-export const ADMIN_CLI_USAGE = `Usage: npm run admin -- <command>
-  create --email E --password P [--superadmin] [--inactive]   create an admin user
+/** The admin-user commands of `npm run admin` (cli/admin-cli.ts lists them with the others). */
+export const ADMIN_USER_COMMANDS = ['create', 'list', 'deactivate', 'reset-password'];
+
+export const ADMIN_USER_USAGE = `  create --email E --password P [--superadmin] [--inactive]   create an admin user
   list                                                        list admin users
   deactivate --email E                                        stop a user from signing in
   reset-password --email E --password P                       set a new password (and reactivate)`;
+
+export const ADMIN_CLI_USAGE = `Usage: npm run admin -- <command>\n${ADMIN_USER_USAGE}`;
 
 export type AdminCliRequest = { command: string; args: string[] };
 

@@ -83,6 +83,14 @@ describe('server start and the admin CLI on the embedded database', () => {
     expect(second.output).toMatch(/Another process \(server, pid \d+\) is using the embedded database/);
   });
 
+  it('refuses to restore a backup into the data folder the server uses', async () => {
+    const refused = await runAdminCli(['restore', 'clinic.jsonl.gz'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toMatch(
+      /^Refusing to restore: a server \(process \d+\) is using the embedded database in .+\. Restore into an empty data folder \(another DATA_DIR\) that no server uses\.$/,
+    );
+  });
+
   it('shuts down gracefully on SIGTERM, after which the CLI opens the database itself', async () => {
     expect(await server!.stop()).toBe(0);
     server = undefined;

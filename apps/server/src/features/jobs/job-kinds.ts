@@ -51,6 +51,8 @@ export type JobPayloads = {
    * are offered to their line at once, as the waitlist's sweep would on its next turn.
    */
   'waitlist.offer_freed_slot': { therapist_id: number };
+  /** The nightly backup of the clinic date `date` ('YYYY-MM-DD'), into BACKUP_DIR (features/backup). */
+  'backup.nightly': { date: string };
 };
 
 /** A move's e-mail: `from_*` is where the booking was (clinic-local date and start, 'HH:MM:SS'). */
