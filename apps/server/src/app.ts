@@ -122,6 +122,28 @@ async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
   );
 }
 
+/** The operator's calls: /metrics and the System figures, and the admin command's bridge. */
+async function registerOperationsRoutes(
+  app: FastifyInstance,
+  options: Pick<AppDeps, 'config' | 'db' | 'now' | 'adminCliToken'> & {
+    metrics: AppMetrics;
+    secrets: { dataKey: string; jwtSecret: string };
+  },
+) {
+  const { config, db, now, metrics, adminCliToken, secrets } = options;
+  const clinicTimeZone = config.clinicTimeZone;
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken, db, clinicTimeZone, now });
+  if (adminCliToken) {
+    await app.register(cliBridgeRoutes, {
+      token: adminCliToken,
+      adminUsers: createAdminUsersService(db),
+      db,
+      dataDir: config.dataDir,
+      secrets,
+    });
+  }
+}
+
 /** Builds the HTTP application from its parts. It does not listen: main.ts and tests do. */
 export async function buildApp({
   config,
@@ -165,18 +187,14 @@ export async function buildApp({
   const tokenSecret = jwtSecret ?? (await loadJwtSecret(config.dataDir, config.jwtSecret));
   const manageLinks = await registerBookingRoutes(context, tokenSecret);
   await registerPaymentRoutes(context, manageLinks, providerTimeoutMs);
-  const clinicTimeZone = config.clinicTimeZone;
-  await app.register(metricsRoutes, { metrics, token: config.metricsToken, db, clinicTimeZone, now });
-
-  if (adminCliToken) {
-    await app.register(cliBridgeRoutes, {
-      token: adminCliToken,
-      adminUsers: createAdminUsersService(db),
-      db,
-      dataDir: config.dataDir,
-      secrets: { dataKey: notesKey, jwtSecret: tokenSecret },
-    });
-  }
+  await registerOperationsRoutes(app, {
+    config,
+    db,
+    now,
+    metrics,
+    adminCliToken,
+    secrets: { dataKey: notesKey, jwtSecret: tokenSecret },
+  });
 
   await registerWebApp(app, {
     webDistDir,

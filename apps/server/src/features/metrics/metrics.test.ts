@@ -65,7 +65,17 @@ describe.each(backends)('GET /metrics on %s', (backend) => {
     const config = loadConfig(workerEnv);
     const jwtSecret = await loadJwtSecret(config.dataDir, undefined);
     const log = app.log;
-    workerDeps = { config, db, jwtSecret, notes: TEST_NOTES, bookingReads, log, metrics, now };
+    workerDeps = {
+      config,
+      db,
+      jwtSecret,
+      dataKey: TEST_DATA_KEY,
+      notes: TEST_NOTES,
+      bookingReads,
+      log,
+      metrics,
+      now,
+    };
     worker = await createServerWorker(workerDeps);
   });
   afterAll(async () => {
