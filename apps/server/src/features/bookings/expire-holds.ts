@@ -1,4 +1,5 @@
 import { statesLeadingTo } from '@therapy/shared/booking-states';
+import { statusInSql } from '../../db/booking-state-sql.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { announce } from './booking-events.ts';
 
@@ -105,7 +106,7 @@ export async function countHoldsExpiredBetween(db: Queryable, from: Date, to: Da
     `SELECT count(*)::integer AS n FROM (
        SELECT 1 FROM bookings
        WHERE booking_date >= ($1::timestamptz - interval '2 days')::date
-         AND payment_status = 'FAILED' AND hold_expires_at >= $1 AND hold_expires_at <= $2
+         AND ${statusInSql(null, ['FAILED'])} AND hold_expires_at >= $1 AND hold_expires_at <= $2
        LIMIT $3) expired`,
     [from, to, cap],
   );

@@ -51,7 +51,7 @@ function httpSeries(registers: Registry[]) {
     const template = route ?? UNMATCHED_ROUTE;
     requests.inc({ method: known, route: template, status_code: String(status) });
     durations.observe(
-      { method: known, route: template, status_class: `${Math.floor(status / 100)}xx` },
+      { method: known, route: template, status_class: `${String(status).charAt(0)}xx` },
       seconds,
     );
   };
