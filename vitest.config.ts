@@ -21,6 +21,8 @@ export default defineConfig({
             'scripts/*.test.ts',
           ],
           environment: 'node',
+          // One migrated database per run, which each file's databases copy (ADR 050).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

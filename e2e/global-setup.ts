@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAdminCli, startServerProcess } from '@therapy/server/test/server-process';
+import { seedEmbeddedDatabase, startBuildingTestImages } from '@therapy/server/test/test-images';
 import type { TestProject } from 'vitest/node';
 import { checkChromiumStarts } from '../scripts/chromium-options.mjs';
 
@@ -34,6 +35,8 @@ const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 export default async function setup(project: TestProject) {
   // First, before the build and the server: without a browser, one line saying what to install.
   console.log(`Browser tests use ${await checkChromiumStarts()}`);
+  // The run's migrated database (ADR 050), built while the web app is: the API tests' setup may have started it.
+  const stopImages = await startBuildingTestImages();
   // Each run builds its own copy, so runs side by side never serve each other's half-built files.
   const webDistDir = await mkdtemp(path.join(tmpdir(), 'therapy-e2e-web-'));
   // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
@@ -76,6 +79,7 @@ export default async function setup(project: TestProject) {
     ];
     await Promise.all(servers.map((server) => server.stop()));
     await rm(webDistDir, { recursive: true, force: true });
+    await stopImages?.();
     if (leaks.length > 0) {
       throw new Error(`client data in the servers' log or metrics of the browser tests: ${leaks.join(', ')}`);
     }
@@ -94,9 +98,13 @@ async function metricLabels(url: string): Promise<string> {
   return samples.map((line) => /\{.*\}/.exec(line)?.[0] ?? '').join('\n');
 }
 
-/** The real server on a fresh embedded database, with a superadmin and a plain admin. */
+/**
+ * The real server on a fresh embedded database (a copy of the run's migrated one: these tests are
+ * not about initdb), with a superadmin and a plain admin.
+ */
 async function startE2eServer(webDistDir: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-e2e-'));
+  await seedEmbeddedDatabase(dataDir);
   const server = await startServerProcess({
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '@therapy/server/test/server-process';
+import { seedEmbeddedDatabase } from '@therapy/server/test/test-images';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { DESKTOP } from './browser.ts';
@@ -20,6 +21,8 @@ export type OwnServer = {
 
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-e2e-own-'));
+  // A copy of the run's migrated database (ADR 050): these tests are not about initdb.
+  await seedEmbeddedDatabase(dataDir);
   const admin = { email: 'own-admin@example.com', password: 'own-admin-password' };
   const server = await startServerProcess({
     DATA_DIR: dataDir,

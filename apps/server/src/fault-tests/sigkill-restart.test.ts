@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import { seedEmbeddedDatabase } from '../test/test-images.ts';
 import {
   createEmptyPostgresDatabase,
   type EmptyPostgresDatabase,
@@ -27,6 +28,8 @@ describe.each(backends)('SIGKILL during bookings and payments, then restart, on 
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), `therapy-sigkill-${backend}-`));
+    // The run's migrated embedded database (ADR 050): this test is about the kill, not initdb.
+    if (backend === 'pglite') await seedEmbeddedDatabase(dataDir);
     postgres = backend === 'postgres' ? await createEmptyPostgresDatabase(postgresServerUrl!) : undefined;
     env = {
       DATA_DIR: dataDir,

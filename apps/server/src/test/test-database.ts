@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { sharedPgliteImage, sharedPostgresTemplate } from './test-images.ts';
 
 /**
  * Real databases for tests: PGlite always, and the PostgreSQL server of DATABASE_URL when it is
@@ -22,9 +23,14 @@ export type TestDatabase = Database & {
 
 let migratedPgliteImage: Promise<Blob> | undefined;
 
-/** A migrated PGlite, copied from one image per worker: initdb and migrations run once. */
+/**
+ * A migrated PGlite, loaded from the run's image (test-images.ts), else from one this process
+ * makes: initdb and the migrations run once per run, not once per file.
+ */
 async function createPgliteDatabase(): Promise<TestDatabase> {
   migratedPgliteImage ??= (async () => {
+    const shared = await sharedPgliteImage();
+    if (shared) return shared;
     const template = await openPglite();
     await migrate(template);
     const image = await template.dumpDataDir();
@@ -42,11 +48,12 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
 export async function createScratchPostgresDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -61,10 +68,12 @@ export async function createScratchPostgresDatabase(
   };
 }
 
+/** A migrated database: a copy of the run's template (test-images.ts), else migrated here. */
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
-  const scratch = await createScratchPostgresDatabase(serverUrl, 'test');
+  const template = await sharedPostgresTemplate();
+  const scratch = await createScratchPostgresDatabase(serverUrl, 'test', template);
   const db = await openPostgres(scratch.url, { max: 40 });
-  await migrate(db);
+  if (!template) await migrate(db);
   return {
     ...db,
     url: scratch.url,

@@ -8,6 +8,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../test/server-process.ts';
+import { seedEmbeddedDatabase } from '../../test/test-images.ts';
 
 describe('server start and the admin CLI on the embedded database', () => {
   let dataDir: string;
@@ -126,6 +127,8 @@ describe('server start and the admin CLI on the embedded database', () => {
 describe('first superadmin from the environment', () => {
   it('creates ADMIN_EMAIL with ADMIN_PASSWORD and does not print the password', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-admin-env-'));
+    // The run's migrated embedded database (ADR 050): the first start itself is tested above.
+    await seedEmbeddedDatabase(dataDir);
     const server = await startServerProcess({
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
