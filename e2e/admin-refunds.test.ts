@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBooking, clinicDate } from './support/admin-data.ts';
-import { openDashboard, signedInContext, watchErrors } from './support/admin-session.ts';
+import {
+  openDashboard,
+  signedInContext,
+  signInAsStaffThroughForm,
+  watchErrors,
+} from './support/admin-session.ts';
 import { DESKTOP, launchChromium } from './support/browser.ts';
 import { createPaidOnlineBooking } from './support/report-data.ts';
 import { serverUrl } from './support/server.ts';
@@ -76,11 +81,7 @@ describe('refunds on the admin dashboard', () => {
     const baseUrl = serverUrl();
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/admin/login`);
-    await page.getByLabel('Email / Username').fill(inject('staffEmail'));
-    await page.getByLabel('Password').fill(inject('staffPassword'));
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await signInAsStaffThroughForm(page, baseUrl);
     await row(page).getByText('Refund due', { exact: true }).waitFor();
     await notice(page).getByText('A superadmin can refund it from this dashboard.').waitFor();
     expect(await page.getByRole('button', { name: `Refund booking ${id}` }).count()).toBe(0);

@@ -1,6 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminCredentials, focusedLabel, signedInContext } from './support/admin-session.ts';
+import {
+  adminCredentials,
+  focusedLabel,
+  signedInContext,
+  signInAsStaffThroughForm,
+} from './support/admin-session.ts';
 import { violations } from './support/axe.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
 
@@ -72,11 +77,7 @@ describe('the System screen for superadmins', () => {
   it('is not offered to an admin who is not a superadmin, and tells them why', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/admin/login`);
-    await page.getByLabel('Email / Username').fill(inject('staffEmail'));
-    await page.getByLabel('Password').fill(inject('staffPassword'));
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await signInAsStaffThroughForm(page, baseUrl);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Admin menu' });
     await drawer.getByRole('link', { name: 'Dashboard' }).waitFor();

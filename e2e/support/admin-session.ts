@@ -99,3 +99,12 @@ export async function focusedLabel(page: Page): Promise<string | null> {
 export async function focusInside(page: Page, id: string): Promise<boolean> {
   return page.evaluate(`document.activeElement?.closest(${JSON.stringify(`#${id}`)}) != null`);
 }
+
+/** Signs the plain admin (not a superadmin) in through the login form, and waits for the dashboard. */
+export async function signInAsStaffThroughForm(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel('Email / Username').fill(inject('staffEmail'));
+  await page.getByLabel('Password').fill(inject('staffPassword'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/admin/dashboard`);
+}

@@ -71,9 +71,20 @@ export async function createScratchPostgresDatabase(
 /** A migrated database: a copy of the run's template (test-images.ts), else migrated here. */
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
   const template = await sharedPostgresTemplate();
-  const scratch = await createScratchPostgresDatabase(serverUrl, 'test', template);
-  const db = await openPostgres(scratch.url, { max: 40 });
+  const db = await openScratchPostgres(serverUrl, 'test', 40, template);
   if (!template) await migrate(db);
+  return db;
+}
+
+/** A new database on the PostgreSQL server (a copy of `template`, if given), opened; drop() removes it. */
+async function openScratchPostgres(
+  serverUrl: string,
+  prefix: string,
+  max: number,
+  template?: string,
+): Promise<TestDatabase> {
+  const scratch = await createScratchPostgresDatabase(serverUrl, prefix, template);
+  const db = await openPostgres(scratch.url, { max });
   return {
     ...db,
     url: scratch.url,
@@ -101,16 +112,7 @@ export async function createEmptyTestDatabase(backend: Backend): Promise<TestDat
   if (backend === 'postgres') {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
-    const scratch = await createScratchPostgresDatabase(serverUrl, 'empty');
-    const db = await openPostgres(scratch.url, { max: 4 });
-    return {
-      ...db,
-      url: scratch.url,
-      async drop() {
-        await db.close();
-        await scratch.drop();
-      },
-    };
+    return openScratchPostgres(serverUrl, 'empty', 4);
   }
   emptyPgliteImage ??= (async () => {
     // Made on disk: initdb then runs in a child process (database.ts), not in this worker.
