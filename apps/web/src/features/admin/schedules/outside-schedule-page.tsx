@@ -42,6 +42,8 @@ export function OutsideSchedulePage() {
     fetchOutsideSchedule(OUTSIDE_PAGE_SIZE, null, signal),
   );
   const locations = useFetch<AdminLocation[]>('admin-locations', fetchAdminLocations);
+  // The rows wait for the centres' names too: else a row shows "Centre 2" until they come.
+  const loading = first.status === 'loading' || locations.status === 'loading';
 
   return (
     <div className="admin-page">
@@ -54,7 +56,7 @@ export function OutsideSchedulePage() {
           </p>
         </div>
       </header>
-      {first.status === 'loading' && <PageLoading label="Loading bookings…" />}
+      {loading && <PageLoading label="Loading bookings…" />}
       {first.status === 'error' && (
         <LoadErrorPanel
           title="Error"
@@ -63,6 +65,7 @@ export function OutsideSchedulePage() {
         />
       )}
       {first.status === 'success' &&
+        !loading &&
         (first.data.items.length === 0 ? (
           <p className="admin-empty">{OUTSIDE_EMPTY}</p>
         ) : (
