@@ -29,7 +29,9 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
  * pass whatever the seed, and FUZZ_SEED=<seed> replays the one a failure names.
  */
 const SEED = fuzzSeed(process.env.FUZZ_SEED);
-console.log(`API fuzz seed ${SEED} (replay: FUZZ_SEED=${SEED} npx vitest run apps/server/src/http/api-fuzz.test.ts)`);
+console.log(
+  `API fuzz seed ${SEED} (replay: FUZZ_SEED=${SEED} npx vitest run apps/server/src/http/api-fuzz.test.ts)`,
+);
 
 function fuzzSeed(given: string | undefined): number {
   if (given === undefined || given === '') return randomInt(2_147_483_647);
