@@ -40,6 +40,7 @@ import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
 import { manageRoutes } from './features/self-service/manage-routes.ts';
 import { createManageService } from './features/self-service/manage-service.ts';
+import { therapistRoutes } from './features/therapists/therapist-routes.ts';
 import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist-routes.ts';
 import { createWaitlistService } from './features/waitlist/waitlist-service.ts';
@@ -107,6 +108,7 @@ export async function registerCatalogueAndAdminRoutes(
   });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(therapistRoutes, { db });
 
   return clinic;
 }
