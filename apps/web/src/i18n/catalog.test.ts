@@ -54,6 +54,8 @@ const PUBLIC_ROOTS = [
   'features/waitlist',
   // The one admin screen in Hindi too (decision 049).
   'features/admin/system',
+  // A therapist's own screens (decision 052).
+  'features/admin/my-day',
   'kit',
   'i18n',
   'lib',

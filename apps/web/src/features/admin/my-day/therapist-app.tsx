@@ -1,0 +1,23 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { useFetch } from '../../../lib/use-fetch';
+import { fetchTherapistMe } from './my-day-api';
+import { MyDayPage } from './my-day-page';
+import { TherapistShell } from './therapist-shell';
+
+/**
+ * Every screen of a therapist's login: My day. Any other /admin/… path goes there. Its own check
+ * of the session (GET /api/therapist/me): a 401 (deactivated, password reset) ends it at once.
+ */
+export function TherapistApp() {
+  const me = useFetch('therapist-me', fetchTherapistMe);
+  return (
+    <TherapistShell name={me.status === 'success' ? me.data.therapist_name : null}>
+      <Switch>
+        <Route path="/admin/my-day" component={MyDayPage} />
+        <Route>
+          <Redirect to="/admin/my-day" replace />
+        </Route>
+      </Switch>
+    </TherapistShell>
+  );
+}
