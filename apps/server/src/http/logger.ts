@@ -2,10 +2,10 @@ import type { FastifyServerOptions } from 'fastify';
 import { REDACTED, redactLogArguments, sanitizeErrorForLog, scrubLogText } from './log-redaction.ts';
 
 /**
- * A manage link's or a waitlist offer's token, in a page's path or an API call's (a key to the
- * booking: never logged).
+ * A manage link's, a waitlist offer's or a therapist's invitation's token, in a page's path or an
+ * API call's (a key to the booking or to a login: never logged).
  */
-const MANAGE_TOKEN = /(\/(?:manage|waitlist\/offers?)\/)[^/?#]+/g;
+const MANAGE_TOKEN = /(\/(?:manage|waitlist\/offers?|admin\/invites?)\/)[^/?#]+/g;
 
 /**
  * A request's path as logged: no query string, manage tokens masked, and anything that looks like
