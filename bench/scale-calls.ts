@@ -78,6 +78,9 @@ export async function scaleCalls(base: string, token: string, today: string): Pr
     ],
     ["dashboard: a therapist's day", `/api/admin/therapists/5/slots?date=${today}`, true],
     ['dashboard: refund notice', '/api/admin/bookings?limit=10&needs_refund=true', true],
+    // Issue 30: the dashboard's notice asks for one booking and the count; the page for its first 20 (OUTSIDE_PAGE_SIZE).
+    ['dashboard: outside-schedule notice', '/api/admin/bookings/outside-schedule?limit=1', true],
+    ['outside schedule: page 1', '/api/admin/bookings/outside-schedule?limit=20', true],
     ['calendar: month', `/api/admin/calendar?from=${gridFrom}&to=${gridTo}`, true],
     ['calendar: a day', `/api/admin/calendar/day?date=${today}`, true],
     ['clients: page 1', '/api/admin/clients-with-therapists?limit=10', true],
