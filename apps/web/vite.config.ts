@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { linguiCompile } from './lingui-compile.ts';
 import { precompress } from './precompress.ts';
+import { shellLanguages } from './shell-languages.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -39,7 +40,7 @@ function clinicTimeZoneInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [linguiCompile(), react(), clinicTimeZoneInDev(), precompress()],
+  plugins: [linguiCompile(), react(), clinicTimeZoneInDev(), shellLanguages(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

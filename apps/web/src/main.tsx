@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { activateLocale, i18n } from './i18n/i18n';
-import { preferredLocale } from './i18n/locale';
+import { cookieLocale, hasStoredLocale, preferredLocale, writeLocaleCookie } from './i18n/locale';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
@@ -27,6 +27,9 @@ function render() {
 
 // A visitor who chose Hindi (or whose browser asks for it) sees Hindi from the first render; if its
 // catalogue cannot be fetched, the page comes up in English rather than not at all.
-activateLocale(preferredLocale())
+const locale = preferredLocale();
+// A choice made before the cookie existed: the server learns it for the next first paint.
+if (hasStoredLocale() && cookieLocale() !== locale) writeLocaleCookie(locale);
+activateLocale(locale)
   .catch(() => undefined)
   .finally(render);
