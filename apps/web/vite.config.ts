@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { linguiCompile } from './lingui-compile.ts';
@@ -41,8 +42,18 @@ function clinicTimeZoneInDev(): Plugin {
 
 export default defineConfig({
   plugins: [linguiCompile(), react(), clinicTimeZoneInDev(), shellLanguages(), precompress()],
+  resolve: {
+    alias: {
+      // wouter's shim of useSyncExternalStore for React 17: React 18 and later have it.
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: 'dist',
+    // Every browser the site supports preloads modules itself: no polyfill in the first script.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     // The server reads it to preload a lazy page's files with the page (web-app-preloads.ts).
     manifest: true,

@@ -5,11 +5,10 @@ import './styles/layout.css';
 import './styles/controls.css';
 import './styles/shared-pieces.css';
 import './styles/booking-kit.css';
-import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { activateLocale, i18n } from './i18n/i18n';
+import { activateLocale } from './i18n/i18n';
 import { cookieLocale, hasStoredLocale, preferredLocale, writeLocaleCookie } from './i18n/locale';
 
 const root = document.getElementById('root');
@@ -18,9 +17,7 @@ if (!root) throw new Error('Missing #root element in index.html');
 function render() {
   createRoot(root as HTMLElement).render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <App />
-      </I18nProvider>
+      <App />
     </StrictMode>,
   );
 }

@@ -1,4 +1,3 @@
-import type { Messages } from '@lingui/core';
 import type details from './en/details.json';
 import { type CoreMessageId, messages as coreEnglish } from './en/index';
 import type manage from './en/manage.json';
@@ -7,6 +6,7 @@ import type payment from './en/payment.json';
 import type system from './en/system.json';
 import type waitlist from './en/waitlist.json';
 import type { Locale } from './locale';
+import type { Messages } from './runtime';
 
 /**
  * The message catalogues (decision 042): one JSON file per area in `en/` and the same files in
