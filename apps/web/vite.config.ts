@@ -53,7 +53,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // Every browser the site supports preloads modules itself: no polyfill in the first script.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The page preloads what the first script imports; a lazy chunk's own imports are not
+      // listed in the first script (their names alone weighed about a kilobyte): the later steps
+      // load while the visitor makes the first choice, and the pages opened from a link get
+      // theirs preloaded by the server (web-app-preloads.ts).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     emptyOutDir: true,
     // The server reads it to preload a lazy page's files with the page (web-app-preloads.ts).
     manifest: true,
