@@ -8,7 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 // that cannot be fetched (offline) is left out; the page works without it.
 const SiteFooter = lazy(() =>
   import('./site-footer').then(
-    (m) => ({ default: m.SiteFooter }),
+    (m): { default: () => ReactNode } => ({ default: m.SiteFooter }),
     () => ({ default: () => null }),
   ),
 );
