@@ -1,4 +1,5 @@
 import { BOOKING_WINDOW_DAYS, MANUAL_BOOKING_WINDOW_DAYS } from '@therapy/shared/booking-rules';
+import { addDays } from '@therapy/shared/clinic-time';
 import { whyOutsideSchedule } from '@therapy/shared/open-slots';
 import type { OutsideScheduleBooking, OutsideSchedulePage } from '@therapy/shared/schedule-schemas';
 import type { Queryable } from '../../db/database.ts';
@@ -37,13 +38,25 @@ type Details = Omit<OutsideScheduleBooking, 'reason'>;
 /** No booking can be made further ahead than either window, so none is looked for there. */
 const BOOKABLE_DAYS = Math.max(BOOKING_WINDOW_DAYS, MANUAL_BOOKING_WINDOW_DAYS);
 
-/** The window's bookings holding a slot, in (date, time, id) order: from the index alone. */
+type SlotRow = {
+  id: number;
+  therapist_id: number;
+  day: number;
+  start_exact: string;
+  end_exact: string;
+  location_id: number;
+};
+
+/**
+ * The window's bookings holding a slot, in (date, time, id) order: from the index alone. The
+ * day comes as its offset from `today` and the times as their text (to_char on 12,000 rows cost
+ * five times the scan itself at a million bookings).
+ */
 async function readSlots(db: Queryable, scope: OutsideScope): Promise<Slot[]> {
-  const { rows } = await db.query<Slot>(
-    `SELECT b.id, b.therapist_id, to_char(b.booking_date, 'YYYY-MM-DD') AS date,
-       to_char(b.booking_time_slot_start, 'HH24:MI') AS start,
-       to_char(b.booking_time_slot_end, 'HH24:MI') AS "end",
-       b.booking_time_slot_start::text AS start_exact, COALESCE(b.location_id, 0) AS location_id
+  const { rows } = await db.query<SlotRow>(
+    `SELECT b.id, b.therapist_id, b.booking_date - $1::date AS day,
+       b.booking_time_slot_start::text AS start_exact, b.booking_time_slot_end::text AS end_exact,
+       COALESCE(b.location_id, 0) AS location_id
      FROM bookings b
      WHERE b.booking_date >= $1::date AND b.booking_date < $1::date + $4::int
        AND ${holdsSlotSql('b')} AND b.booking_type <> 'ADMIN_BLOCK'
@@ -52,7 +65,14 @@ async function readSlots(db: Queryable, scope: OutsideScope): Promise<Slot[]> {
      ORDER BY b.booking_date, b.booking_time_slot_start, b.id`,
     [scope.today, scope.therapistId ?? null, scope.date ?? null, BOOKABLE_DAYS],
   );
-  return rows;
+  const dates: string[] = [];
+  return rows.map(({ day, start_exact, end_exact, ...row }) => ({
+    ...row,
+    date: (dates[day] ??= addDays(scope.today, day)),
+    start: start_exact.slice(0, 5),
+    end: end_exact.slice(0, 5),
+    start_exact,
+  }));
 }
 
 /** Every booking in scope outside the schedule now, in order, with its reason. */
