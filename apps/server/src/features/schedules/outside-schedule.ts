@@ -65,10 +65,11 @@ async function readSlots(db: Queryable, scope: OutsideScope): Promise<Slot[]> {
      ORDER BY b.booking_date, b.booking_time_slot_start, b.id`,
     [scope.today, scope.therapistId ?? null, scope.date ?? null, BOOKABLE_DAYS],
   );
-  const dates: string[] = [];
+  // The window's days, each worked out once.
+  const dates = Array.from({ length: BOOKABLE_DAYS }, (_, day) => addDays(scope.today, day));
   return rows.map(({ day, start_exact, end_exact, ...row }) => ({
     ...row,
-    date: (dates[day] ??= addDays(scope.today, day)),
+    date: dates[day] ?? addDays(scope.today, day),
     start: start_exact.slice(0, 5),
     end: end_exact.slice(0, 5),
     start_exact,
