@@ -112,6 +112,8 @@ describe('the web app page', () => {
     for (const cookie of ['', 'lang=fr', 'xlang=hi']) {
       expect((await page('/', { cookie })).body, cookie).toContain('<html lang="en">');
     }
+    // The admin screens stay English whatever the cookie says.
+    expect((await page('/admin/login', { cookie: 'lang=hi' })).body).toContain('<html lang="en">');
     // The index.hi.html file itself is the server's to send, not a file of the site.
     expect((await page('/index.hi.html')).statusCode).not.toBe(200);
   });

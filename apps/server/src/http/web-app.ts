@@ -92,6 +92,8 @@ function pagesFor(
   for (const [language, page] of Object.entries(sources) as [ShellLanguage, string][]) {
     const named = withClinicName(page, clinicName);
     for (const variant of SHELL_VARIANTS) {
+      // The admin screens stay English (their page has no shell to translate).
+      if (variant === 'admin' && language !== 'en') continue;
       const links = preloads.get(variant);
       const shell = pageWithShell(named, variant);
       const html = links ? shell.replace(/<\/head>/i, () => `${links}</head>`) : shell;
