@@ -171,3 +171,23 @@ export async function timeCall(call: ScaleCall): Promise<CallTiming> {
   const ok = medianMs <= targets.scale.medianMs.limit && bytes <= targets.scale.answerBytes.limit;
   return { name: call.name, medianMs, p95Ms, bytes, ok };
 }
+
+/**
+ * Issue 30: the outside-schedule calls against the calendar month timed in the same run, a ratio
+ * that holds on a busy machine where the 100 ms target does not. Answers how many missed it.
+ */
+export function outsideScheduleRatios(timings: CallTiming[], log: (line: string) => void): number {
+  const month = timings.find((timing) => timing.name === 'calendar: month');
+  if (!month?.medianMs) return 0;
+  let missed = 0;
+  const limit = targets.scale.outsideScheduleVsCalendarMonth;
+  for (const timing of timings.filter((each) => each.name.includes('outside'))) {
+    const ratio = timing.medianMs / month.medianMs;
+    const ok = ratio <= limit.limit;
+    if (!ok) missed++;
+    log(
+      `${ok ? 'ok  ' : 'MISS'} ${timing.name} ÷ calendar: month: ${ratio.toFixed(1)}× (at most ${limit.limit}×)`,
+    );
+  }
+  return missed;
+}

@@ -158,5 +158,9 @@ export const targets = {
     // page's rows. A couple of seconds is what an admin tolerates on a busy day, with room for
     // a shared machine: measured 420–550 ms to the first rows, 50–140 ms to the next page.
     screenMs: atMost(3_000, 'ms'),
+    // Issue 30: the dashboard's outside-schedule notice and the Outside schedule page against the
+    // calendar month in the same run (13 ms idle), which holds on a busy machine: measured 17.8
+    // and 22 times before the single scan (decision 054), 1.1 and 2.2 after.
+    outsideScheduleVsCalendarMonth: atMost(4, '×'),
   },
 } as const;
