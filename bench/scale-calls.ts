@@ -78,6 +78,9 @@ export async function scaleCalls(base: string, token: string, today: string): Pr
     ],
     ["dashboard: a therapist's day", `/api/admin/therapists/5/slots?date=${today}`, true],
     ['dashboard: refund notice', '/api/admin/bookings?limit=10&needs_refund=true', true],
+    // Issue 30: the dashboard's notice asks for one booking and the count; the page for its first 20 (OUTSIDE_PAGE_SIZE).
+    ['dashboard: outside-schedule notice', '/api/admin/bookings/outside-schedule?limit=1', true],
+    ['outside schedule: page 1', '/api/admin/bookings/outside-schedule?limit=20', true],
     ['calendar: month', `/api/admin/calendar?from=${gridFrom}&to=${gridTo}`, true],
     ['calendar: a day', `/api/admin/calendar/day?date=${today}`, true],
     ['clients: page 1', '/api/admin/clients-with-therapists?limit=10', true],
@@ -167,4 +170,24 @@ export async function timeCall(call: ScaleCall): Promise<CallTiming> {
   const p95Ms = percentile(times, 0.95);
   const ok = medianMs <= targets.scale.medianMs.limit && bytes <= targets.scale.answerBytes.limit;
   return { name: call.name, medianMs, p95Ms, bytes, ok };
+}
+
+/**
+ * Issue 30: the outside-schedule calls against the calendar month timed in the same run, a ratio
+ * that holds on a busy machine where the 100 ms target does not. Answers how many missed it.
+ */
+export function outsideScheduleRatios(timings: CallTiming[], log: (line: string) => void): number {
+  const month = timings.find((timing) => timing.name === 'calendar: month');
+  if (!month?.medianMs) return 0;
+  let missed = 0;
+  const limit = targets.scale.outsideScheduleVsCalendarMonth;
+  for (const timing of timings.filter((each) => each.name.includes('outside'))) {
+    const ratio = timing.medianMs / month.medianMs;
+    const ok = ratio <= limit.limit;
+    if (!ok) missed++;
+    log(
+      `${ok ? 'ok  ' : 'MISS'} ${timing.name} ÷ calendar: month: ${ratio.toFixed(1)}× (at most ${limit.limit}×)`,
+    );
+  }
+  return missed;
 }

@@ -1,6 +1,7 @@
 import { type Backend, type BenchServer, startBenchServer } from './bench-server.ts';
 import { benchBookings } from './bookings.ts';
 import { bareRouteCeiling, benchCatalogue } from './catalogue.ts';
+import { benchCompressedReads } from './compressed-reads.ts';
 import { startMemorySampler } from './memory.ts';
 import { benchOpenSlots } from './open-slots.ts';
 import { Report, ROWS_MARKER } from './report.ts';
@@ -36,6 +37,7 @@ try {
   // The ratio targets hold on PostgreSQL; on PGlite the ceiling is shown, not held against it.
   const ceiling = backend === 'postgres' ? await bareRouteCeiling(report, `catalogue, ${name}`) : undefined;
   const catalogueCpuMs = await benchCatalogue(server.url, report, `catalogue, ${name}`, ceiling);
+  await benchCompressedReads(server.url, report, `compressed answers, ${name}`, ceiling);
   // Last: it adds therapists and bookings the scenarios above must not see.
   await benchOpenSlots(server.db, report, `open slots, ${name}`, catalogueCpuMs);
   memory.stop(report, `memory, ${name}`, backend);

@@ -83,6 +83,12 @@ export const targets = {
     doubleHeld: exactly(0),
     unaccounted: exactly(0),
   },
+  /** Issue 30 (decision 054): the largest public reads and the page, compressed for a browser. */
+  compression: {
+    // JSON and HTML shrink to a fifth or less with Brotli: measured 0.10–0.2. Half would mean
+    // the answer went out plain (or compressed per request at the lowest level).
+    bytesRatio: atMost(0.5, '×'),
+  },
   /** The server process (it runs the scenarios in a process of its own). */
   memory: {
     // What stays after the load: 37 to 40 MB measured. A leak of requests or bookings shows here.
@@ -120,12 +126,13 @@ export const targets = {
   },
   web: {
     // ADR 007: most visitors book on a phone, often on a slow connection. React itself is
-    // about 69 kB; the first screen measured 78.1 kB. 90 kB leaves room for small changes, not
-    // for another library on the first screen.
-    firstScreenJsKb: atMost(90, 'kB'),
+    // about 67 kB. Issue 30 set the goal of 75 kB (the entry script and every chunk it imports,
+    // decision 054); measured 86.2 kB before it, with Lingui's runtime, the whole wizard's words
+    // and the footer in the first script.
+    firstScreenJsKb: atMost(75, 'kB'),
     // Issue 15: the Hindi first screen is the English one plus the Hindi core catalogue, fetched
-    // only when Hindi is chosen (decision 042). The issue allows 10 kB more; measured 5.1 kB.
-    hindiExtraKb: atMost(10, 'kB'),
+    // only when Hindi is chosen (decision 042). Issue 30 allows 3 kB more; measured 2.9 kB.
+    hindiExtraKb: atMost(3, 'kB'),
   },
   /** Lighthouse, mobile preset, on `/` and `/payment-status` (issue 13): median of 3 runs. */
   lighthouse: {
@@ -151,5 +158,9 @@ export const targets = {
     // page's rows. A couple of seconds is what an admin tolerates on a busy day, with room for
     // a shared machine: measured 420–550 ms to the first rows, 50–140 ms to the next page.
     screenMs: atMost(3_000, 'ms'),
+    // Issue 30: the dashboard's outside-schedule notice and the Outside schedule page against the
+    // calendar month in the same run (13 ms idle), which holds on a busy machine: measured 17.8
+    // and 22 times before the single scan (decision 054), 1.1 and 2.2 after.
+    outsideScheduleVsCalendarMonth: atMost(4, '×'),
   },
 } as const;

@@ -42,6 +42,49 @@ describe('the page before its JavaScript runs', () => {
     await close();
   });
 
+  it('comes in Hindi, as served and before any script, to a visitor whose lang cookie says Hindi', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    await context.addCookies([{ name: 'lang', value: 'hi', url: baseUrl }]);
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers().vary).toMatch(/cookie/i);
+    // The HTML as the server sent it, not as a script left it.
+    const served = await response?.text();
+    expect(served).toMatch(/<html lang="hi"/);
+    expect(served).toContain('<h1>अपना थेरेपी सत्र बुक करें</h1>');
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('अपना थेरेपी सत्र बुक करें');
+    const banner = page.getByRole('banner').first();
+    expect(await banner.getByRole('link', { name: 'होम' }).isVisible()).toBe(true);
+    expect(await banner.getByRole('button', { name: 'English' }).isVisible()).toBe(true);
+    const crisis = page.getByRole('complementary', { name: 'तुरंत मदद' });
+    expect(await crisis.textContent()).toContain('टेली-मानस');
+    expect(await crisis.getByRole('link', { name: '14416', exact: true }).getAttribute('href')).toBe(
+      'tel:14416',
+    );
+    expect(await page.getByRole('status').textContent()).toContain('लोड हो रहा है…');
+    await context.close();
+
+    // Without the cookie (or with English in it) the same address is English.
+    const english = await openWithoutScript('/');
+    expect(await english.page.locator('html').getAttribute('lang')).toBe('en');
+    await english.close();
+  });
+
+  it('sets the lang cookie when the visitor chooses Hindi, and the next first paint is Hindi', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('button', { name: 'English' }).waitFor();
+    const cookie = (await context.cookies(baseUrl)).find((each) => each.name === 'lang');
+    expect(cookie?.value).toBe('hi');
+    const again = await page.request.get(`${baseUrl}/`);
+    expect(await again.text()).toMatch(/<html lang="hi"/);
+    await context.close();
+  });
+
   it('keeps the header but not the booking heading on other pages, and nothing of it on /admin', async () => {
     const status = await openWithoutScript('/payment-status');
     expect(await status.page.getByRole('link', { name: 'Therapy & Counselling' }).isVisible()).toBe(true);

@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { linguiCompile } from './lingui-compile.ts';
 import { precompress } from './precompress.ts';
+import { shellLanguages } from './shell-languages.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -39,9 +41,26 @@ function clinicTimeZoneInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [linguiCompile(), react(), clinicTimeZoneInDev(), precompress()],
+  plugins: [linguiCompile(), react(), clinicTimeZoneInDev(), shellLanguages(), precompress()],
+  resolve: {
+    alias: {
+      // wouter's shim of useSyncExternalStore for React 17: React 18 and later have it.
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: 'dist',
+    // Every browser the site supports preloads modules itself: no polyfill in the first script.
+    modulePreload: {
+      polyfill: false,
+      // The page preloads what the first script imports; a lazy chunk's own imports are not
+      // listed in the first script (their names alone weighed about a kilobyte): the later steps
+      // load while the visitor makes the first choice, and the pages opened from a link get
+      // theirs preloaded by the server (web-app-preloads.ts).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     emptyOutDir: true,
     // The server reads it to preload a lazy page's files with the page (web-app-preloads.ts).
     manifest: true,

@@ -22,6 +22,7 @@ import { registerHttpMetrics } from './features/metrics/http-metrics.ts';
 import { metricsRoutes } from './features/metrics/metrics-routes.ts';
 import { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
 import { connectSharedRedis } from './features/rate-limits/shared-redis.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { type LogStream, loggerOptions } from './http/logger.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
   registerErrorHandler(app);
   // First: every answer (API, pages, errors, 404s) carries the security headers (CSP and kin).
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerCompression(app);
   // One Redis connection (REDIS_URL) for every rate limit of this instance, closed with the app.
   const redis = config.redisUrl ? await connectSharedRedis(app, config.redisUrl) : undefined;
   // Before any route: every route must declare its access; the guard checks it on each request.

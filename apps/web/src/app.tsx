@@ -4,7 +4,6 @@ import { ChunkErrorBoundary } from './components/chunk-error-boundary';
 import { PageLoading } from './components/page-loading';
 import { PublicLayout } from './components/public-layout';
 import { BookingPage } from './features/booking/booking-page';
-import { NotFoundPage } from './features/not-found/not-found-page';
 import { AdminCaseInsensitiveRouter } from './lib/admin-case-insensitive-router';
 
 // Only the layout and the booking page ship in the first bundle; everything else loads on demand.
@@ -22,6 +21,9 @@ const TermsPage = lazy(() =>
 );
 const OfferPage = lazy(() =>
   import('./features/waitlist/offer-page').then((m) => ({ default: m.OfferPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 const AdminApp = lazy(() => import('./features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
 

@@ -5,12 +5,11 @@ import './styles/layout.css';
 import './styles/controls.css';
 import './styles/shared-pieces.css';
 import './styles/booking-kit.css';
-import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { activateLocale, i18n } from './i18n/i18n';
-import { preferredLocale } from './i18n/locale';
+import { activateLocale } from './i18n/i18n';
+import { cookieLocale, hasStoredLocale, preferredLocale, writeLocaleCookie } from './i18n/locale';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
@@ -18,15 +17,16 @@ if (!root) throw new Error('Missing #root element in index.html');
 function render() {
   createRoot(root as HTMLElement).render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <App />
-      </I18nProvider>
+      <App />
     </StrictMode>,
   );
 }
 
 // A visitor who chose Hindi (or whose browser asks for it) sees Hindi from the first render; if its
 // catalogue cannot be fetched, the page comes up in English rather than not at all.
-activateLocale(preferredLocale())
+const locale = preferredLocale();
+// A choice made before the cookie existed: the server learns it for the next first paint.
+if (hasStoredLocale() && cookieLocale() !== locale) writeLocaleCookie(locale);
+activateLocale(locale)
   .catch(() => undefined)
   .finally(render);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWithShell, shellVariantOf, withClinicName } from './web-app-shell.ts';
+import { pageWithShell, shellLanguageOf, shellVariantOf, withClinicName } from './web-app-shell.ts';
 
 const INDEX = `<body><div id="root"><!-- app-shell --><header>Clinic</header><!-- booking-heading --><h1>Book</h1><!-- /booking-heading --><p>Loading</p><!-- /app-shell --></div></body>`;
 
@@ -50,5 +50,18 @@ describe('the clinic’s name in the shell', () => {
 
   it('leaves the page as it is while no name was saved', () => {
     expect(withClinicName(page, '')).toBe(page);
+  });
+});
+
+describe('the language of the first paint', () => {
+  it('follows the lang cookie, English unless it says Hindi', () => {
+    expect(shellLanguageOf('lang=hi')).toBe('hi');
+    expect(shellLanguageOf('session=abc; lang=hi; other=1')).toBe('hi');
+    expect(shellLanguageOf('lang=en')).toBe('en');
+    expect(shellLanguageOf('lang=HI')).toBe('en');
+    expect(shellLanguageOf('lang=fr')).toBe('en');
+    expect(shellLanguageOf('xlang=hi')).toBe('en');
+    expect(shellLanguageOf('')).toBe('en');
+    expect(shellLanguageOf(undefined)).toBe('en');
   });
 });

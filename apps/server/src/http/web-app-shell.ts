@@ -52,3 +52,19 @@ export function withClinicName(indexHtml: string, clinicName: string): string {
     .replace(CLINIC_NAME, () => `<!-- clinic-name -->${escaped}<!-- /clinic-name -->`)
     .replace(/<\/head>/i, () => `${meta}</head>`);
 }
+
+/** The languages a page's shell is written in (the web app's `Locale`). */
+export type ShellLanguage = 'en' | 'hi';
+
+/**
+ * The visitor's language from the `lang` cookie the web app sets when they choose one
+ * (CONTRACT.md: `en` or `hi`); English without it or with anything else.
+ */
+export function shellLanguageOf(cookieHeader: string | undefined): ShellLanguage {
+  if (!cookieHeader) return 'en';
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.split('=');
+    if (name?.trim() === 'lang') return value?.trim() === 'hi' ? 'hi' : 'en';
+  }
+  return 'en';
+}

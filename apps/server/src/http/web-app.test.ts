@@ -33,6 +33,14 @@ describe('the web app page', () => {
     webDistDir = await mkdtemp(path.join(tmpdir(), 'therapy-web-dist-'));
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
+    // What apps/web/shell-languages.ts writes: the page in Hindi.
+    await writeFile(
+      path.join(webDistDir, 'index.hi.html'),
+      INDEX_HTML.replace('lang="en"', 'lang="hi"')
+        .replace('Book a Therapy Session', 'थेरेपी सत्र बुक करें')
+        // As long as a real page, so that it is worth compressing.
+        .replace('<body>', `<body><p>${'हिन्दी '.repeat(300)}</p>`),
+    );
     await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1);');
     // What apps/web/precompress.ts writes beside a script (only the stylesheet has neither).
     const script = 'console.log("the app");'.repeat(100);
@@ -90,6 +98,35 @@ describe('the web app page', () => {
     expect((await page('/')).body).not.toContain('modulepreload');
     // The manifest is the server's to read, not a file of the site.
     expect((await page('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('sends the page in Hindi to a visitor whose lang cookie says so, one per language', async () => {
+    const hindi = await page('/', { cookie: 'other=1; lang=hi' });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('थेरेपी सत्र बुक करें');
+    expect(hindi.body).toContain(`${META}</head>`);
+    expect(hindi.headers.vary).toMatch(/^Cookie\b/);
+    const english = await page('/', { cookie: 'lang=en' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.headers.etag).not.toBe(hindi.headers.etag);
+    for (const cookie of ['', 'lang=fr', 'xlang=hi']) {
+      expect((await page('/', { cookie })).body, cookie).toContain('<html lang="en">');
+    }
+    // The admin screens stay English whatever the cookie says.
+    expect((await page('/admin/login', { cookie: 'lang=hi' })).body).toContain('<html lang="en">');
+    // The index.hi.html file itself is the server's to send, not a file of the site.
+    expect((await page('/index.hi.html')).statusCode).not.toBe(200);
+  });
+
+  it('sends the page compressed, once per language and encoding', async () => {
+    const headers = { cookie: 'lang=hi', 'accept-encoding': 'br' };
+    const first = await page('/', headers);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect((await page('/', headers)).rawPayload).toEqual(first.rawPayload);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(
+      (await page('/', { cookie: 'lang=hi' })).body,
+    );
   });
 
   it('answers a repeated request for the page with 304', async () => {

@@ -5,13 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendKeptBody } from './compression.ts';
 import { escapeHtml } from './html.ts';
 import { registerPluginRoutes } from './route-access.ts';
 import { lazyPagePreloads } from './web-app-preloads.ts';
 import {
   pageWithShell,
   SHELL_VARIANTS,
+  type ShellLanguage,
   type ShellVariant,
+  shellLanguageOf,
   shellVariantOf,
   withClinicName,
 } from './web-app-shell.ts';
@@ -75,25 +78,30 @@ export type WebAppOptions = {
 };
 
 type ServedPage = { html: string; tag: string };
+/** index.html in each language the build wrote it in (English always; index.hi.html for Hindi). */
+type PageSources = Partial<Record<ShellLanguage, string>> & { en: string };
+type ServedPages = Map<`${ShellLanguage}:${ShellVariant}`, ServedPage>;
 
-/** One page per shell (web-app-shell.ts), each with its own tag, for the clinic's name. */
+/** One page per language and shell (web-app-shell.ts), each with its own tag, for the clinic's name. */
 function pagesFor(
-  page: string,
+  sources: PageSources,
   clinicName: string,
   preloads: Map<ShellVariant, string>,
-): Map<ShellVariant, ServedPage> {
-  const named = withClinicName(page, clinicName);
-  return new Map(
-    SHELL_VARIANTS.map((variant): [ShellVariant, ServedPage] => {
+): ServedPages {
+  const pages: ServedPages = new Map();
+  for (const [language, page] of Object.entries(sources) as [ShellLanguage, string][]) {
+    const named = withClinicName(page, clinicName);
+    for (const variant of SHELL_VARIANTS) {
+      // The admin screens stay English (their page has no shell to translate).
+      if (variant === 'admin' && language !== 'en') continue;
       const links = preloads.get(variant);
       const shell = pageWithShell(named, variant);
       const html = links ? shell.replace(/<\/head>/i, () => `${links}</head>`) : shell;
-      return [
-        variant,
-        { html, tag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` },
-      ];
-    }),
-  );
+      const tag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      pages.set(`${language}:${variant}`, { html, tag });
+    }
+  }
+  return pages;
 }
 
 /**
@@ -101,16 +109,27 @@ function pagesFor(
  * the name cannot be read (the database is down) the last one known serves.
  */
 function namedPages(
-  page: string,
+  sources: PageSources,
   clinicName: (() => Promise<string>) | undefined,
   preloads: Map<ShellVariant, string>,
 ) {
-  let built = { name: '', pages: pagesFor(page, '', preloads) };
+  let built = { name: '', pages: pagesFor(sources, '', preloads) };
   return async () => {
     if (!clinicName) return built.pages;
     const name = await clinicName().catch(() => built.name);
-    if (name !== built.name) built = { name, pages: pagesFor(page, name, preloads) };
+    if (name !== built.name) built = { name, pages: pagesFor(sources, name, preloads) };
     return built.pages;
+  };
+}
+
+/** The built index.html, and its Hindi copy when the build wrote one (apps/web/shell-languages.ts). */
+async function readPageSources(webDistDir: string, clinicTimeZone: string): Promise<PageSources> {
+  const read = async (file: string) =>
+    withClinicTimeZone(await readFile(path.join(webDistDir, file), 'utf8'), clinicTimeZone);
+  const hindiFile = path.join(webDistDir, 'index.hi.html');
+  return {
+    en: await read('index.html'),
+    ...(existsSync(hindiFile) ? { hi: await read('index.hi.html') } : {}),
   };
 }
 
@@ -129,9 +148,9 @@ export async function registerWebApp(
   const indexFile = webDistDir === undefined ? undefined : path.join(webDistDir, 'index.html');
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   // Read once: a new build is served after a restart, as the fingerprinted assets are.
-  const page = hasWebApp ? withClinicTimeZone(await readFile(indexFile, 'utf8'), clinicTimeZone) : '';
+  const sources = hasWebApp && webDistDir ? await readPageSources(webDistDir, clinicTimeZone) : { en: '' };
   const preloads = hasWebApp && webDistDir ? lazyPagePreloads(webDistDir) : new Map<ShellVariant, string>();
-  const currentPages = namedPages(page, hasWebApp ? clinicName : undefined, preloads);
+  const currentPages = namedPages(sources, hasWebApp ? clinicName : undefined, preloads);
   if (hasWebApp) {
     // The web app's files are public: declared here, as fastify-static's routes cannot.
     await registerPluginRoutes(app, 'public', (scope) =>
@@ -144,7 +163,8 @@ export async function registerWebApp(
         preCompressed: true,
         // index.html goes out only with the time zone in it (the not-found handler below).
         // The build's manifest (.vite/) is read by the server, not served.
-        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+        allowedPath: (pathName) =>
+          pathName !== '/index.html' && pathName !== '/index.hi.html' && !pathName.startsWith('/.vite/'),
         setHeaders(reply, filePath) {
           // Vite fingerprints everything under assets/, so those can be cached for good.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -159,10 +179,16 @@ export async function registerWebApp(
     const isPagePath =
       hasWebApp && (pathOnly === '/index.html' || (!apiPaths.has(pathOnly) && !path.extname(pathOnly)));
     if (isPagePath && (request.method === 'GET' || request.method === 'HEAD')) {
-      const served = (await currentPages()).get(shellVariantOf(pathOnly))!;
-      reply.header('cache-control', 'no-cache').header('etag', served.tag);
+      // The first paint in the visitor's language (the `lang` cookie): one page per language,
+      // so a cache keeps one per cookie (decision 054).
+      const pages = await currentPages();
+      const variant = shellVariantOf(pathOnly);
+      const served =
+        pages.get(`${shellLanguageOf(request.headers.cookie)}:${variant}`) ?? pages.get(`en:${variant}`)!;
+      reply.header('cache-control', 'no-cache').header('etag', served.tag).header('vary', 'Cookie');
       if (request.headers['if-none-match'] === served.tag) return reply.status(304).send();
-      return reply.type('text/html; charset=utf-8').send(served.html);
+      // Kept in memory: compressed once per page and encoding.
+      return sendKeptBody(request, reply.type('text/html; charset=utf-8'), served, served.html);
     }
     if (isPagePath) {
       return reply

@@ -3,6 +3,15 @@ import { createDemoTestApp } from './test-app.ts';
 import type { Backend } from './test-database.ts';
 
 /**
+ * How long the app waits for the double. Short, so that a test of a provider that does not answer
+ * (`razorpay.setDelay(RAZORPAY_STALL_MS)`) is quick, but long enough for a busy 2-CPU machine to
+ * answer a loopback call (300 ms was not, at a load of 13).
+ */
+export const RAZORPAY_TEST_TIMEOUT_MS = 2_000;
+/** A delay past the timeout: the double stalls and the app gives up. */
+export const RAZORPAY_STALL_MS = RAZORPAY_TEST_TIMEOUT_MS + 500;
+
+/**
  * The app on a fresh demo database (createDemoTestApp) taking its payments from a new double:
  * PAYMENT_PROVIDER=razorpay with the double's keys and address, PUBLIC_URL as Razorpay would call
  * back to, and a short provider timeout. `close` ends app, database and double.
@@ -14,7 +23,7 @@ export async function createRazorpayTestApp(
 ) {
   const razorpay = await startRazorpayDouble(keys);
   const testApp = await createDemoTestApp(backend, {
-    providerTimeoutMs: 300,
+    providerTimeoutMs: RAZORPAY_TEST_TIMEOUT_MS,
     env: {
       PUBLIC_URL: 'https://book.example.in',
       PAYMENT_PROVIDER: 'razorpay',

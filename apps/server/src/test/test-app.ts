@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { LoginThrottle } from '../features/admin-auth/login-throttle.ts';
 import { createNoteCipher } from '../features/bookings/note-cipher.ts';
 import type { BookingReadsCache } from '../features/catalog/booking-reads-cache.ts';
 import { loadDemoData } from '../features/demo-data/load-demo-data.ts';
@@ -41,6 +42,8 @@ export async function createTestApp(
     bookingReads?: BookingReadsCache;
     /** The metrics, to share with a job worker as main.ts does. */
     metrics?: AppMetrics;
+    /** The sign-in throttle, when a test runs it on a clock of its own. */
+    loginThrottle?: LoginThrottle;
   } = {},
 ): Promise<{ app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-test-'));
@@ -60,6 +63,7 @@ export async function createTestApp(
     logStream: options.logStream,
     bookingReads: options.bookingReads,
     metrics: options.metrics,
+    loginThrottle: options.loginThrottle,
   });
   await app.ready();
   return {

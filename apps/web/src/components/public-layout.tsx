@@ -1,9 +1,17 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { CrisisLine } from './crisis-line';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+// Below the first screen: it comes just after it (issue 30), not in the first script. A footer
+// that cannot be fetched (offline) is left out; the page works without it.
+const SiteFooter = lazy(() =>
+  import('./site-footer').then(
+    (m): { default: () => ReactNode } => ({ default: m.SiteFooter }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -22,7 +30,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <div className="container">{children}</div>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }

@@ -1,29 +1,40 @@
-import type { Messages } from '@lingui/core';
 import type details from './en/details.json';
 import { type CoreMessageId, messages as coreEnglish } from './en/index';
 import type manage from './en/manage.json';
 import type pages from './en/pages.json';
 import type payment from './en/payment.json';
+import type steps from './en/steps.json';
 import type system from './en/system.json';
 import type therapist from './en/therapist.json';
 import type waitlist from './en/waitlist.json';
 import type { Locale } from './locale';
+import type { Messages } from './runtime';
 
 /**
  * The message catalogues (decision 042): one JSON file per area in `en/` and the same files in
  * `hi/`, ICU strings compiled at build time (apps/web/lingui-compile.ts). The core (header, footer,
- * crisis line, the wizard's steps) is in the first bundle in English and one chunk in Hindi; the
- * details form, the waitlist and each page opened from a link (status, manage, legal) bring their
- * English area in their own chunk and load the Hindi one when needed.
+ * crisis line, the wizard's first step and progress) is in the first bundle in English and one
+ * chunk in Hindi; the later steps (issue 30), the details form, the waitlist and each page opened
+ * from a link (status, manage, legal) bring their English area in their own chunk and load the
+ * Hindi one when needed.
  */
 export type { CoreMessageId };
-export type PageArea = 'details' | 'manage' | 'pages' | 'payment' | 'system' | 'therapist' | 'waitlist';
+export type PageArea =
+  | 'details'
+  | 'manage'
+  | 'pages'
+  | 'payment'
+  | 'steps'
+  | 'system'
+  | 'therapist'
+  | 'waitlist';
 export type MessageId =
   | CoreMessageId
   | keyof typeof details
   | keyof typeof manage
   | keyof typeof pages
   | keyof typeof payment
+  | keyof typeof steps
   | keyof typeof system
   | keyof typeof therapist
   | keyof typeof waitlist;
@@ -56,6 +67,11 @@ const PAGE_AREAS: Record<PageArea, Record<Locale, () => Promise<Messages>>> = {
   payment: {
     en: () => import('./en/payment.json').then(asMessages),
     hi: () => import('./hi/payment.json').then(asMessages),
+  },
+  // The wizard's later steps (and the pages that reuse their pickers and summary): issue 30.
+  steps: {
+    en: () => import('./en/steps.json').then(asMessages),
+    hi: () => import('./hi/steps.json').then(asMessages),
   },
   // The superadmin's System screen (decision 049): the one admin screen in Hindi too.
   system: {

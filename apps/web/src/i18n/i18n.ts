@@ -1,5 +1,3 @@
-import type { Messages } from '@lingui/core';
-import { setupI18n } from '@lingui/core';
 import { use, useEffect } from 'react';
 import {
   englishMessages,
@@ -9,9 +7,10 @@ import {
   type PageArea,
 } from './catalog';
 import { type Locale, preferredLocale, storeLocale } from './locale';
+import { MessageRuntime, type Messages } from './runtime';
 
-/** The public pages' one Lingui instance; the core English messages are loaded from the start. */
-export const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+/** The public pages' one message runtime; the core English messages are loaded from the start. */
+export const i18n = new MessageRuntime('en', { en: englishMessages });
 
 // Every English message loaded so far, for reading the server's English words back (notice.ts).
 const englishKnown: Messages = { ...englishMessages };

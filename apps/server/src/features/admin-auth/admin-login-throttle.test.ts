@@ -9,9 +9,10 @@ describe.each(backends)('admin sign-in on %s', (backend) => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let close: () => Promise<void>;
+  let clock: { advance(ms: number): void };
 
   beforeAll(async () => {
-    ({ db, app, close } = await startSignInApp(backend));
+    ({ db, app, clock, close } = await startSignInApp(backend));
   });
   afterAll(async () => {
     await close();
@@ -40,7 +41,7 @@ describe.each(backends)('admin sign-in on %s', (backend) => {
     });
     expect(rightButSlowed.statusCode).toBe(429);
     // ... and the next wait, once this one is over, is longer.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.advance(1_100);
     expect((await guess('guess-5')).statusCode).toBe(401);
     const slowedMore = await guess('guess-6');
     expect(slowedMore.statusCode).toBe(429);
@@ -91,7 +92,7 @@ describe.each(backends)('admin sign-in on %s', (backend) => {
       expect(
         (await login(app, { username: 'typo@example.com', password: 'wrong!', address })).statusCode,
       ).toBe(429);
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      clock.advance(1_100);
       expect(
         (await login(app, { username: 'typo@example.com', password: PASSWORD, address })).statusCode,
       ).toBe(200);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
+import { sendKeptBody } from '../../http/compression.ts';
 
 /**
  * The public catalogue's answers, serialised once and kept in memory (ADR 035). Each is tagged
@@ -91,5 +92,6 @@ export function sendCached(
 ) {
   reply.header('etag', answer.etag).header('cache-control', cacheControl);
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  // Compressed once for as long as the answer is kept, when the client accepts it (decision 054).
+  return sendKeptBody(request, reply.type('application/json; charset=utf-8'), answer, answer.body);
 }

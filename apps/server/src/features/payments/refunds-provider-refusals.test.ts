@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RazorpayDouble } from '../../test/razorpay-double.ts';
+import { RAZORPAY_STALL_MS } from '../../test/razorpay-test-app.ts';
 import { type RefundsKit, startRefunds } from '../../test/refunds-kit.ts';
 import { backends } from '../../test/test-database.ts';
 import { REFUND_UNAVAILABLE } from './refunds-service.ts';
@@ -67,7 +68,7 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
     expect(await jobsOf('email.refund_issued', bookingId)).toBe(0);
     expect(await adminView(bookingId)).toMatchObject({ needs_refund: true, refund_status: 'failed' });
 
-    razorpay.setDelay(1000);
+    razorpay.setDelay(RAZORPAY_STALL_MS);
     const timedOut = await refund(bookingId);
     razorpay.setDelay(0);
     expect(timedOut.statusCode).toBe(502);

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/button';
 import { StatePanel } from '../../components/state-panel';
 import { translateNotice } from '../../i18n/notice';
+import { useStepsCatalogue } from '../../i18n/steps-area';
 import { Trans, useT } from '../../i18n/use-t';
 import { lastStepOf, stepNumberOf } from '../../kit/booking/booking-steps';
 import { type BookingDraftState, useBookingDraft } from '../../lib/booking-draft-store';
@@ -38,7 +39,8 @@ export function ConfirmStep() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const offline = draftState.bookingType === 'offline';
-  const { t } = useT();
+  const { t, locale } = useT();
+  useStepsCatalogue(locale);
   const { rupees } = useFormat();
   const heading = t(offline ? 'booking.confirm.offlineHeading' : 'booking.confirm.onlineHeading');
 

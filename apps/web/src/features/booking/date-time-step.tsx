@@ -7,6 +7,7 @@ import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
 import { useCatalogueArea } from '../../i18n/i18n';
 import { translateNotice } from '../../i18n/notice';
+import { useStepsCatalogue } from '../../i18n/steps-area';
 import { useT } from '../../i18n/use-t';
 import { stepNumberOf } from '../../kit/booking/booking-steps';
 import { loadOpenSlots } from '../../kit/booking/catalog-api';
@@ -96,6 +97,7 @@ export function DateTimeStep() {
   const chosenSlot = useBookingDraft((state) => state.selectedTimeSlot);
   const selectedService = useBookingDraft((state) => state.selectedService);
   const { t, locale } = useT();
+  useStepsCatalogue(locale);
   // The waitlist's form, under the times, speaks the visitor's language too.
   useCatalogueArea('waitlist', locale);
   useCatalogueArea('details', locale);

@@ -16,7 +16,8 @@ export const ConfirmStep = lazy(() => importConfirmStep().then((m) => ({ default
 
 export function preloadLaterSteps(): void {
   // In Hindi, the later steps' own words too (in English they come with the steps' chunks).
-  if (currentLocale() !== 'en') for (const area of ['details', 'waitlist'] as const) preloadArea(area);
+  if (currentLocale() !== 'en')
+    for (const area of ['steps', 'details', 'waitlist'] as const) preloadArea(area);
   for (const load of [
     importLocationStep,
     importTherapistStep,

@@ -3,6 +3,7 @@ import { Button } from '../../components/button';
 import { ChoiceCard } from '../../components/choice-card';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
+import { useStepsCatalogue } from '../../i18n/steps-area';
 import { useT } from '../../i18n/use-t';
 import { LOCATIONS, loadLocations } from '../../kit/booking/catalog-api';
 import { useBookingDraft } from '../../lib/booking-draft-store';
@@ -18,7 +19,8 @@ export function LocationStep() {
   const selectedLocation = useBookingDraft((state) => state.selectedLocation);
   const chooseLocation = useBookingDraft((state) => state.chooseLocation);
   const goToStep = useGoToStep();
-  const { t } = useT();
+  const { t, locale } = useT();
+  useStepsCatalogue(locale);
   // The original product lists the locations newest first.
   const shown = locations.data ? [...locations.data].reverse() : [];
 

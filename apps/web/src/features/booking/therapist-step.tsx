@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
+import { useStepsCatalogue } from '../../i18n/steps-area';
 import { useT } from '../../i18n/use-t';
 import { stepNumberOf } from '../../kit/booking/booking-steps';
 import { loadServices, loadTherapists, SERVICES, THERAPISTS } from '../../kit/booking/catalog-api';
@@ -21,7 +22,8 @@ export function TherapistStep() {
   const selectedTherapist = useBookingDraft((state) => state.selectedTherapist);
   const chooseTherapist = useBookingDraft((state) => state.chooseTherapist);
   const goToStep = useGoToStep();
-  const { t } = useT();
+  const { t, locale } = useT();
+  useStepsCatalogue(locale);
   const ready = bookingType === 'online' || (bookingType === 'offline' && selectedLocation !== null);
   const therapists = useFetch(ready ? THERAPISTS : null, loadTherapists, { cached: true });
   // Services only label the cards: without them the list still works.

@@ -9,6 +9,7 @@ import type { MessageId } from '../../i18n/catalog';
 import englishManage from '../../i18n/en/manage.json';
 import englishPayment from '../../i18n/en/payment.json';
 import { registerEnglishArea, useCatalogueArea } from '../../i18n/i18n';
+import { useStepsCatalogue } from '../../i18n/steps-area';
 import { Trans, useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { clinicPhoneOf, useClinicProfile } from '../../lib/clinic';
@@ -74,6 +75,7 @@ function movedMessage(result: { message: string; view: ManageView }, locale: Loc
 
 export function ManagePage() {
   const { t, locale } = useT();
+  useStepsCatalogue(locale);
   const words = useWords();
   useCatalogueArea('manage', locale);
   // The booking's place row (components/session-place-row.tsx) is worded in the status page's area.

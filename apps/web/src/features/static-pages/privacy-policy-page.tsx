@@ -136,8 +136,9 @@ export function PrivacyPolicyPage() {
       <PolicySection id="browser-storage" title={t('pages.privacy.browserStorage')}>
         <p>
           We do not use advertising or tracking cookies. This website may keep your booking progress in your
-          browser's storage so that refreshing the page does not lose your choices. You can clear it at any
-          time from your browser settings.
+          browser's storage so that refreshing the page does not lose your choices. When you choose a
+          language, a small cookie (<code>lang</code>) remembers it, so that the page opens in that language
+          next time; it holds nothing else. You can clear both at any time from your browser settings.
         </p>
       </PolicySection>
 

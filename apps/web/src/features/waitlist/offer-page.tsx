@@ -12,6 +12,7 @@ import englishWaitlist from '../../i18n/en/waitlist.json';
 import { activateLocale, registerEnglishArea, useCatalogueArea } from '../../i18n/i18n';
 import { hasStoredLocale } from '../../i18n/locale';
 import { translateNotice } from '../../i18n/notice';
+import { useStepsCatalogue } from '../../i18n/steps-area';
 import { useT } from '../../i18n/use-t';
 import { tryPaymentAgain } from '../../kit/booking/try-payment-again';
 import { ApiError } from '../../lib/api-client';
@@ -31,6 +32,7 @@ registerEnglishArea('waitlist', englishWaitlist);
 
 export function OfferPage() {
   const { t, locale } = useT();
+  useStepsCatalogue(locale);
   useCatalogueArea('waitlist', locale);
   useDocumentTitle(t('waitlist.offer.documentTitle'));
   const { token = '' } = useParams<{ token: string }>();

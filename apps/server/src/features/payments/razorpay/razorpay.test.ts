@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reactToBookingEvents } from '../../../test/booking-events-kit.ts';
 import { bookOnlineWithLink, onlineBooking } from '../../../test/booking-fixtures.ts';
 import type { RazorpayDouble } from '../../../test/razorpay-double.ts';
-import { createRazorpayTestApp } from '../../../test/razorpay-test-app.ts';
+import { createRazorpayTestApp, RAZORPAY_STALL_MS } from '../../../test/razorpay-test-app.ts';
 import { backends, type TestDatabase } from '../../../test/test-database.ts';
 import { LOOKUP_UNAVAILABLE, PAID_BUT_SLOT_TAKEN } from '../payment-lookup.ts';
 import { PAYMENT_LINK_UNAVAILABLE } from '../payments-service.ts';
@@ -187,7 +187,7 @@ describe.each(backends)('Razorpay payment links on %s', (backend) => {
       payload: onlineBooking({ booking_date: addDays(today, day) }),
     });
     const bookingId = created.json().booking_id;
-    razorpay.setDelay(1000);
+    razorpay.setDelay(RAZORPAY_STALL_MS);
     const link = await app.inject({
       method: 'POST',
       url: '/api/payment/generate-link',
@@ -204,7 +204,7 @@ describe.each(backends)('Razorpay payment links on %s', (backend) => {
       payload: { booking_id: bookingId, customer_email: 'client@example.com' },
     });
     expect(retry.statusCode).toBe(200);
-    razorpay.setDelay(1000);
+    razorpay.setDelay(RAZORPAY_STALL_MS);
     const lookup = await app.inject(`/api/get-razorpay-details/${retry.json().payment_link_id}`);
     razorpay.setDelay(0);
     expect(lookup.statusCode).toBe(502);

@@ -2,6 +2,8 @@ import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import type { OpenSlot } from '@therapy/shared/schedule-schemas';
 import { useId, useMemo } from 'react';
 import { PageLoading } from '../../../components/page-loading';
+// The date strip's and time grid's English words (the wizard's later steps' area, issue 30).
+import '../../../i18n/steps-area';
 import { LoadError } from '../../../components/state-panel';
 // The booking kit's open-times pieces, as the client's own move uses them: one call, one date
 // strip, one time grid, one rule for the times a booking can move to.
