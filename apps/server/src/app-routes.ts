@@ -23,7 +23,8 @@ import { createPhotoService } from './features/catalogue-admin/photo-service.ts'
 import { clinicRoutes } from './features/clinic/clinic-routes.ts';
 import { createClinicService } from './features/clinic/clinic-service.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
-import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
+import { configuredMeetingUrls, createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
+import { withClientMeetingLink } from './features/meetings/meeting-urls.ts';
 import { messageRoutes } from './features/messages/log/message-routes.ts';
 import { adminPaymentLinkRoutes } from './features/payments/admin-payment-link-routes.ts';
 import { adminRefundRoutes } from './features/payments/admin-refund-routes.ts';
@@ -120,6 +121,7 @@ export async function registerBookingRoutes(
   const manageLinkKey = deriveManageLinkKey(tokenSecret);
   const manageLinks = { key: manageLinkKey, publicUrl: config.publicUrl };
   const consents = await ensureConsentDocuments(db);
+  const meetingUrls = configuredMeetingUrls(config);
   const bookings = createBookingsService({
     db,
     clinicTimeZone: config.clinicTimeZone,
@@ -128,6 +130,7 @@ export async function registerBookingRoutes(
     now,
     notes,
     consents,
+    clientMeetingLink: (booking) => withClientMeetingLink(meetingUrls, booking),
   });
   await app.register(bookingsRoutes, { bookings, rateLimits });
   const waitlist = createWaitlistService({
@@ -146,6 +149,7 @@ export async function registerBookingRoutes(
     clinicTimeZone: config.clinicTimeZone,
     cancellationNoticeHours: config.cancellationNoticeHours,
     now,
+    meetingUrls,
   });
   await app.register(manageRoutes, { manage, rateLimits });
 
@@ -172,6 +176,7 @@ export async function registerPaymentRoutes(
     paymentHoldMinutes: config.paymentHoldMinutes,
     manageLinks,
     now,
+    meetingUrls: configuredMeetingUrls(config),
   });
   await app.register(paymentsRoutes, { payments, rateLimits });
   await app.register(adminPaymentLinkRoutes, { db, payments });
