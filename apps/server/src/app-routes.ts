@@ -38,9 +38,14 @@ import { privacyRoutes } from './features/privacy/privacy-routes.ts';
 import { createPrivacyService } from './features/privacy/privacy-service.ts';
 import type { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
+import { adminLeaveRequestRoutes } from './features/schedules/leave-requests-routes.ts';
+import { createLeaveRequestService } from './features/schedules/leave-requests-service.ts';
 import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
 import { manageRoutes } from './features/self-service/manage-routes.ts';
 import { createManageService } from './features/self-service/manage-service.ts';
+import { calendarFeedRoutes } from './features/therapists/calendar-feed-routes.ts';
+import { createCalendarFeedService } from './features/therapists/calendar-feed-service.ts';
+import { deriveCalendarFeedKey } from './features/therapists/calendar-feed-token.ts';
 import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist-routes.ts';
 import { createWaitlistService } from './features/waitlist/waitlist-service.ts';
@@ -108,6 +113,8 @@ export async function registerCatalogueAndAdminRoutes(
   });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  const leaveRequests = createLeaveRequestService({ db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(adminLeaveRequestRoutes, { leaveRequests });
 
   return clinic;
 }
@@ -152,6 +159,15 @@ export async function registerBookingRoutes(
     meetingUrls,
   });
   await app.register(manageRoutes, { manage, rateLimits });
+  // The therapists' calendar feeds: the key from the same root as the manage links' (decision 053).
+  const feeds = createCalendarFeedService({
+    db,
+    key: deriveCalendarFeedKey(tokenSecret),
+    publicUrl: config.publicUrl,
+    clinicTimeZone: config.clinicTimeZone,
+    now,
+  });
+  await app.register(calendarFeedRoutes, { feeds, rateLimits });
 
   return manageLinks;
 }

@@ -3,9 +3,9 @@ import { REDACTED, redactLogArguments, sanitizeErrorForLog, scrubLogText } from 
 
 /**
  * A manage link's or a waitlist offer's token, in a page's path or an API call's (a key to the
- * booking: never logged).
+ * booking: never logged), and a therapist's calendar feed token (a key to their sessions).
  */
-const MANAGE_TOKEN = /(\/(?:manage|waitlist\/offers?)\/)[^/?#]+/g;
+const MANAGE_TOKEN = /(\/(?:manage|waitlist\/offers?|calendar)\/)[^/?#]+/g;
 
 /**
  * A request's path as logged: no query string, manage tokens masked, and anything that looks like
