@@ -38,14 +38,21 @@ import { privacyRoutes } from './features/privacy/privacy-routes.ts';
 import { createPrivacyService } from './features/privacy/privacy-service.ts';
 import type { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
-import { adminLeaveRequestRoutes } from './features/schedules/leave-requests-routes.ts';
+import {
+  adminLeaveRequestRoutes,
+  therapistLeaveRequestRoutes,
+} from './features/schedules/leave-requests-routes.ts';
 import { createLeaveRequestService } from './features/schedules/leave-requests-service.ts';
 import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
 import { manageRoutes } from './features/self-service/manage-routes.ts';
 import { createManageService } from './features/self-service/manage-service.ts';
-import { calendarFeedRoutes } from './features/therapists/calendar-feed-routes.ts';
+import {
+  calendarFeedRoutes,
+  therapistCalendarFeedRoutes,
+} from './features/therapists/calendar-feed-routes.ts';
 import { createCalendarFeedService } from './features/therapists/calendar-feed-service.ts';
 import { deriveCalendarFeedKey } from './features/therapists/calendar-feed-token.ts';
+import { therapistRoutes } from './features/therapists/therapist-routes.ts';
 import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist-routes.ts';
 import { createWaitlistService } from './features/waitlist/waitlist-service.ts';
@@ -115,6 +122,8 @@ export async function registerCatalogueAndAdminRoutes(
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   const leaveRequests = createLeaveRequestService({ db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(adminLeaveRequestRoutes, { leaveRequests });
+  await app.register(therapistLeaveRequestRoutes, { leaveRequests });
+  await app.register(therapistRoutes, { db });
 
   return clinic;
 }
@@ -168,6 +177,7 @@ export async function registerBookingRoutes(
     now,
   });
   await app.register(calendarFeedRoutes, { feeds, rateLimits });
+  await app.register(therapistCalendarFeedRoutes, { feeds });
 
   return manageLinks;
 }

@@ -51,6 +51,13 @@ export const adminLoginFormSchema = z.object({
 });
 export type AdminLoginForm = z.infer<typeof adminLoginFormSchema>;
 
+/**
+ * A login's role: the front desk (`admin`), a `superadmin`, or a `therapist`'s own login, tied to
+ * one therapist, that opens only the therapist's own calls (`/api/therapist/…`, decision 052).
+ */
+export const adminRoleSchema = z.enum(['superadmin', 'admin', 'therapist']);
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+
 /** Who is signed in. Kept in browser storage with the token (specification section 3). */
 export const adminUserSchema = z.object({
   /** The admin's e-mail address. */
@@ -58,6 +65,10 @@ export const adminUserSchema = z.object({
   is_superadmin: z.boolean(),
   is_admin: z.boolean(),
   is_active: z.boolean(),
+  /** Absent in a session stored before roles: an administrator's. */
+  role: z._default(adminRoleSchema, 'admin'),
+  /** The therapist a therapist's login is tied to; null for administrators. */
+  therapist_id: z._default(z.nullable(positiveId), null),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -17,7 +17,8 @@ import { joinPayload } from '../test/waitlist-kit.ts';
 
 /**
  * Walks every route of the OpenAPI document with generated requests (issue 8, item 2), anonymous,
- * as a superadmin (so the admin handlers are reached) and with a bad token, and asserts:
+ * as a superadmin (so the admin handlers are reached; a therapist's login on the therapist's own
+ * routes, decision 052) and with a bad token, and asserts:
  * no 5xx; every 4xx is JSON {"detail"}; a refused request changes no row of any table.
  *
  * Bounded: FUZZ_RUNS requests per route and backend (default below). A failure names the route,
@@ -57,7 +58,14 @@ const WRITTEN_WHEN_REFUSED: Record<string, readonly string[]> = {
 const WELL_FORMED_PER_ROUTE = 4;
 const WELL_FORMED_SEED = 1;
 
-type FuzzTarget = { app: FastifyInstance; db: TestDatabase; token: string; signer?: Signer };
+/** `therapistToken` signs the therapist's own routes (`/api/therapist/…`), `token` the rest. */
+type FuzzTarget = {
+  app: FastifyInstance;
+  db: TestDatabase;
+  token: string;
+  therapistToken: string;
+  signer?: Signer;
+};
 
 /**
  * Every route of `target` (those `only` keeps) under its well-formed requests and then `generated`
@@ -70,7 +78,7 @@ async function fuzzRoutes(
     generated = RUNS_PER_ROUTE,
   }: { only?: (route: string) => boolean; generated?: number } = {},
 ) {
-  const { app, db, token, signer } = target;
+  const { app, db, signer } = target;
   const operations = listOperations(app.swagger() as Parameters<typeof listOperations>[0]).filter(
     (operation) => only(`${operation.method} ${operation.path}`),
   );
@@ -107,6 +115,7 @@ async function fuzzRoutes(
 
   for (const operation of operations) {
     const route = `${operation.method} ${operation.path}`;
+    const token = operation.path.startsWith('/api/therapist/') ? target.therapistToken : target.token;
     const check = async (request: FuzzRequest) => {
       const problem = await sendAndJudge(request, route);
       if (problem) throw new Error(problem);
@@ -143,12 +152,14 @@ function describeFailure(route: string, outcome: fc.RunDetails<[FuzzRequest]>): 
 }
 
 /**
- * The superadmin's token, and an online booking awaiting payment (id 1000) on `bookingDate` (two
- * days from the app's "now"), for the payment calls to act on.
+ * The superadmin's token, therapist 1's login's token, and an online booking awaiting payment (id
+ * 1000) on `bookingDate` (two days from the app's "now"), for the payment calls to act on.
  */
 async function prepare(app: FastifyInstance, db: TestDatabase, bookingDate: string) {
   await createAdminUser(db, 'boss@example.com', { superadmin: true });
+  await createAdminUser(db, 'asha@example.com', { therapistId: 1 });
   const token = await signIn(app, 'boss@example.com');
+  const therapistToken = await signIn(app, 'asha@example.com');
   const booking = await app.inject({
     method: 'POST',
     url: '/api/bookings',
@@ -162,7 +173,7 @@ async function prepare(app: FastifyInstance, db: TestDatabase, bookingDate: stri
     payload: joinPayload({ preferred_dates: [bookingDate] }),
   });
   expect(waiting.statusCode, waiting.body).toBe(201);
-  return token;
+  return { token, therapistToken };
 }
 
 describe.each(backends)('every API route under generated requests on %s', (backend) => {
@@ -177,7 +188,7 @@ describe.each(backends)('every API route under generated requests on %s', (backe
     target = {
       app: testApp.app,
       db: testApp.db,
-      token: await prepare(testApp.app, testApp.db, addDays(TODAY, 2)),
+      ...(await prepare(testApp.app, testApp.db, addDays(TODAY, 2))),
     };
   });
   afterAll(() => close());
@@ -209,7 +220,7 @@ describe.each(backends)('every API route under its well-formed requests alone on
     target = {
       app: testApp.app,
       db: testApp.db,
-      token: await prepare(testApp.app, testApp.db, addDays(TODAY, 2)),
+      ...(await prepare(testApp.app, testApp.db, addDays(TODAY, 2))),
     };
   });
   afterAll(() => close());
@@ -233,12 +244,12 @@ describe.each(backends)('payment routes with Razorpay under generated requests o
     close = testApp.close;
     // This app runs on the real clock (the provider double's links expire by it).
     const today = todayIn(loadConfig({}).clinicTimeZone);
-    const token = await prepare(testApp.app, testApp.db, addDays(today, 2));
+    const tokens = await prepare(testApp.app, testApp.db, addDays(today, 2));
     // Half the webhook's generated bodies go out signed, so the handler reads them.
     const signer: Signer = (payload) => ({
       'x-razorpay-signature': signWebhook(keys.webhookSecret, payload),
     });
-    target = { app: testApp.app, db: testApp.db, token, signer };
+    target = { app: testApp.app, db: testApp.db, ...tokens, signer };
   });
   afterAll(() => close());
 

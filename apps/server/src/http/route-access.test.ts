@@ -44,7 +44,7 @@ describe('route access declarations', () => {
       scope.get('/api/new-report', ok);
     });
     await expect(app.ready()).rejects.toThrow(
-      "Route GET /api/new-report declares no access: give it access 'public', 'admin' or 'superadmin'",
+      "Route GET /api/new-report declares no access: give it access 'public', 'admin', 'superadmin' or 'therapist'",
     );
   });
 
@@ -81,6 +81,28 @@ describe('route access declarations', () => {
         `Route GET ${url} is declared 'admin' but its path needs 'superadmin'`,
       );
     }
+  });
+
+  it('does not start with a route under /api/therapist/ declared for anyone but a therapist', async () => {
+    for (const access of ['public', 'admin', 'superadmin'] as const) {
+      const app = await buildUnstartedApp();
+      app.register(async (scope) => {
+        scope.get('/api/Therapist/notes-export', { access }, ok);
+      });
+      await expect(app.ready(), access).rejects.toThrow(
+        `Route GET /api/Therapist/notes-export is declared '${access}' but its path needs 'therapist'`,
+      );
+    }
+  });
+
+  it('does not start with a route under /api/admin/ declared for a therapist', async () => {
+    const app = await buildUnstartedApp();
+    app.register(async (scope) => {
+      scope.get('/api/admin/therapist-corner', { access: 'therapist' }, ok);
+    });
+    await expect(app.ready()).rejects.toThrow(
+      "Route GET /api/admin/therapist-corner is declared 'therapist' but its path needs 'admin'",
+    );
   });
 
   it("does not start when a plugin we don't own, declared public, registers a route under /api/admin/", async () => {

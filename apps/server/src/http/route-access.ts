@@ -12,8 +12,12 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 
-/** Who may call a route: anyone, a signed-in administrator, or a superadmin. */
-export type RouteAccess = 'public' | 'admin' | 'superadmin';
+/**
+ * Who may call a route: anyone, a signed-in administrator (front desk or superadmin), a
+ * superadmin, or a therapist's own sign-in (decision 052). A therapist is no administrator: the
+ * admin and superadmin routes refuse it, and the therapist routes refuse administrators.
+ */
+export type RouteAccess = 'public' | 'admin' | 'superadmin' | 'therapist';
 export type AdminRouteInfo = { method: string; url: string; role: Exclude<RouteAccess, 'public'> };
 
 declare module 'fastify' {
@@ -47,6 +51,8 @@ declare module 'fastify' {
 }
 
 const ADMIN_PREFIX = '/api/admin';
+/** A therapist's own calls: every route under it is declared 'therapist'. */
+const THERAPIST_PREFIX = '/api/therapist';
 /** The only call under /api/admin that may be declared public. */
 const PUBLIC_ADMIN_PATHS = new Set(['/api/admin/login']);
 /** Superadmins only: every route under these, whatever it declares, and any path sent there. */
@@ -59,11 +65,19 @@ export const SUPERADMIN_PREFIXES = [
 /** How the OpenAPI document says that a route takes the bearer token (scheme: app.ts). */
 const BEARER_SECURITY = [{ bearerAuth: [] }];
 
-const RANK: Record<RouteAccess, number> = { public: 0, admin: 1, superadmin: 2 };
+const ACCESSES: readonly RouteAccess[] = ['public', 'admin', 'superadmin', 'therapist'];
 
-/** The stricter of two accesses. */
-export function stricter(a: RouteAccess, b: RouteAccess): RouteAccess {
-  return RANK[a] >= RANK[b] ? a : b;
+/** The declarations a path's floor allows: at least an admin under /api/admin/, a therapist under /api/therapist/. */
+const ALLOWED_BY_FLOOR: Record<RouteAccess, readonly RouteAccess[]> = {
+  public: ACCESSES,
+  admin: ['admin', 'superadmin'],
+  superadmin: ['superadmin'],
+  therapist: ['therapist'],
+};
+
+/** Whether a route declared `declared` may sit on a path whose floor is `floor`. */
+export function meetsFloor(declared: RouteAccess, floor: RouteAccess): boolean {
+  return ALLOWED_BY_FLOOR[floor].includes(declared);
 }
 
 const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -85,18 +99,20 @@ function normalizePath(url: string): string {
 /**
  * The safety net: the least access a path (or route pattern) needs, whatever its route declares.
  * Everything under /api/admin/ but the sign-in needs an admin, reports, income and the audit log
- * a superadmin, so that a mistaken declaration (or a path matching no route) fails closed.
+ * a superadmin, everything under /api/therapist/ a therapist, so that a mistaken declaration (or
+ * a path matching no route) fails closed.
  */
 export function pathFloor(path: string): RouteAccess {
   // Every guarded path spells "admin"; a path that does not, even once decoded (no escapes), is
   // public without the full normalisation (most requests: the public reads).
   const end = path.indexOf('?');
   const pathOnly = end === -1 ? path : path.slice(0, end);
-  if (!pathOnly.includes('%') && !/admin/i.test(pathOnly)) return 'public';
+  if (!pathOnly.includes('%') && !/admin|therapist/i.test(pathOnly)) return 'public';
   const normalized = normalizePath(path);
   if (PUBLIC_ADMIN_PATHS.has(normalized)) return 'public';
   if (SUPERADMIN_PREFIXES.some((prefix) => underPrefix(normalized, prefix))) return 'superadmin';
   if (underPrefix(normalized, ADMIN_PREFIX)) return 'admin';
+  if (underPrefix(normalized, THERAPIST_PREFIX)) return 'therapist';
   return 'public';
 }
 
@@ -113,11 +129,13 @@ export function registerRouteAccess(app: FastifyInstance) {
     const methods = [route.method].flat();
     const name = `${methods.join(',')} ${route.url}`;
     const access: RouteAccess | undefined = route.access ?? this.pluginRouteAccess;
-    if (!access || !Object.hasOwn(RANK, access)) {
-      throw new Error(`Route ${name} declares no access: give it access 'public', 'admin' or 'superadmin'`);
+    if (!access || !ACCESSES.includes(access)) {
+      throw new Error(
+        `Route ${name} declares no access: give it access 'public', 'admin', 'superadmin' or 'therapist'`,
+      );
     }
     const floor = pathFloor(route.url);
-    if (RANK[access] < RANK[floor]) {
+    if (!meetsFloor(access, floor)) {
       throw new Error(`Route ${name} is declared '${access}' but its path needs '${floor}'`);
     }
     route.config = { ...route.config, access };

@@ -15,13 +15,14 @@ export const PASSWORD = 'a-long-password';
 export async function createAdminUser(
   db: Database,
   email: string,
-  options: { superadmin?: boolean; active?: boolean } = {},
+  options: { superadmin?: boolean; active?: boolean; therapistId?: number } = {},
 ): Promise<number> {
   const user = await createAdminUsersService(db, 'test').createAdmin({
     email,
     password: PASSWORD,
     isSuperadmin: options.superadmin ?? false,
     isActive: options.active ?? true,
+    therapistId: options.therapistId ?? null,
   });
   return user.id;
 }

@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type details from './en/details.json';
 import { type CoreMessageId, messages as coreEnglish } from './en/index';
+import type leave from './en/leave.json';
 import type manage from './en/manage.json';
 import type pages from './en/pages.json';
 import type payment from './en/payment.json';
@@ -16,10 +17,11 @@ import type { Locale } from './locale';
  * English area in their own chunk and load the Hindi one when needed.
  */
 export type { CoreMessageId };
-export type PageArea = 'details' | 'manage' | 'pages' | 'payment' | 'system' | 'waitlist';
+export type PageArea = 'details' | 'leave' | 'manage' | 'pages' | 'payment' | 'system' | 'waitlist';
 export type MessageId =
   | CoreMessageId
   | keyof typeof details
+  | keyof typeof leave
   | keyof typeof manage
   | keyof typeof pages
   | keyof typeof payment
@@ -42,6 +44,11 @@ const PAGE_AREAS: Record<PageArea, Record<Locale, () => Promise<Messages>>> = {
   details: {
     en: () => import('./en/details.json').then(asMessages),
     hi: () => import('./hi/details.json').then(asMessages),
+  },
+  // Leave requests and the calendar feed (issue 25): a superadmin's screen and a therapist's, both in Hindi too.
+  leave: {
+    en: () => import('./en/leave.json').then(asMessages),
+    hi: () => import('./hi/leave.json').then(asMessages),
   },
   manage: {
     en: () => import('./en/manage.json').then(asMessages),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { requireAdmin } from './admin-guard.ts';
 import { type AdminLoginService, LoginThrottledError } from './admin-login-service.ts';
+import { roleOf } from './admin-role.ts';
 import { findAdminById } from './admin-users-repo.ts';
 
 const tags = ['admin'];
@@ -61,6 +62,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; login: Admin
         is_superadmin: user.is_superadmin,
         is_admin: user.is_admin,
         is_active: user.is_active,
+        role: roleOf(user),
+        therapist_id: user.therapist_id,
       };
     },
   );

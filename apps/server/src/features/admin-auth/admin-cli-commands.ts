@@ -6,6 +6,7 @@ import type { AdminUsersService } from './admin-users-service.ts';
 export const ADMIN_USER_COMMANDS = ['create', 'list', 'deactivate', 'reset-password'];
 
 export const ADMIN_USER_USAGE = `  create --email E --password P [--superadmin] [--inactive]   create an admin user
+         [--therapist ID]                                     ... or the login of therapist ID (role therapist)
   list                                                        list admin users
   deactivate --email E                                        stop a user from signing in
   reset-password --email E --password P                       set a new password (and reactivate)`;
@@ -25,6 +26,7 @@ export async function runAdminCommand(service: AdminUsersService, { command, arg
         password: { type: 'string' },
         superadmin: { type: 'boolean' },
         inactive: { type: 'boolean' },
+        therapist: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -45,8 +47,14 @@ export async function runAdminCommand(service: AdminUsersService, { command, arg
         password: need('password'),
         isSuperadmin: values.superadmin === true,
         isActive: values.inactive !== true,
+        therapistId: therapistIdOf(values.therapist),
       });
-      const role = user.is_superadmin ? 'superadmin' : 'admin';
+      const role =
+        user.therapist_id !== null
+          ? `therapist ${user.therapist_id}'s login`
+          : user.is_superadmin
+            ? 'superadmin'
+            : 'admin';
       return [`Created ${role} ${user.email}${user.is_active ? '' : ' (inactive)'}.`];
     }
     case 'list': {
@@ -54,7 +62,7 @@ export async function runAdminCommand(service: AdminUsersService, { command, arg
       if (users.length === 0) return ['No admin users.'];
       return users.map(
         (user) =>
-          `${user.email}\t${user.is_superadmin ? 'superadmin' : 'admin'}\t${user.is_active ? 'active' : 'inactive'}\tlast login: ${user.last_login_at ?? 'never'}`,
+          `${user.email}\t${user.therapist_id !== null ? `therapist ${user.therapist_id}` : user.role}\t${user.is_active ? 'active' : 'inactive'}\tlast login: ${user.last_login_at ?? 'never'}`,
       );
     }
     case 'deactivate': {
@@ -70,4 +78,13 @@ export async function runAdminCommand(service: AdminUsersService, { command, arg
     default:
       throw badRequest(`Unknown command "${command}"\n${ADMIN_CLI_USAGE}`);
   }
+}
+
+/** `--therapist ID`: a therapist's id, a whole number. */
+function therapistIdOf(value: string | boolean | undefined): number | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,8}$/.test(value)) {
+    throw badRequest(`--therapist needs a therapist's id (a whole number)\n${ADMIN_CLI_USAGE}`);
+  }
+  return Number(value);
 }

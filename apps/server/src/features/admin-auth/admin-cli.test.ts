@@ -61,6 +61,46 @@ describe('server start and the admin CLI on the embedded database', () => {
     expect((await runAdminCli(['list'], env)).stdout).toMatch(/^staff@example\.com\tadmin\tinactive/m);
   });
 
+  it("creates a therapist's login with --therapist, tied to one existing therapist", async () => {
+    const created = await runAdminCli(
+      ['create', '--email', 'asha@example.com', '--password', 'a-long-password', '--therapist', '1'],
+      env,
+    );
+    expect(created).toMatchObject({ code: 0, stdout: "Created therapist 1's login asha@example.com.\n" });
+    expect((await runAdminCli(['list'], env)).stdout).toMatch(/^asha@example\.com\ttherapist 1\tactive/m);
+
+    const second = await runAdminCli(
+      ['create', '--email', 'asha2@example.com', '--password', 'a-long-password', '--therapist', '1'],
+      env,
+    );
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain('Therapist 1 already has a login');
+    const unknown = await runAdminCli(
+      ['create', '--email', 'x@example.com', '--password', 'a-long-password', '--therapist', '999'],
+      env,
+    );
+    expect(unknown.stderr).toContain('No therapist 999');
+    const notId = await runAdminCli(
+      ['create', '--email', 'x@example.com', '--password', 'a-long-password', '--therapist', 'asha'],
+      env,
+    );
+    expect(notId.stderr).toContain("--therapist needs a therapist's id");
+    const boss = await runAdminCli(
+      [
+        'create',
+        '--email',
+        'x@example.com',
+        '--password',
+        'a-long-password',
+        '--therapist',
+        '2',
+        '--superadmin',
+      ],
+      env,
+    );
+    expect(boss.stderr).toContain("A therapist's login cannot be a superadmin");
+  });
+
   it('explains bad usage and short passwords', async () => {
     const unknown = await runAdminCli(['promote'], env);
     expect(unknown.code).toBe(1);

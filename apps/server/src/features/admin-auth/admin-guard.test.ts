@@ -12,7 +12,15 @@ describe.each(backends)('authorization of every admin route on %s', (backend) =>
   let app: FastifyInstance;
   let close: () => Promise<void>;
   const tokens: Record<
-    'superadmin' | 'admin' | 'deactivated' | 'reset' | 'expired' | 'forged' | 'unsigned',
+    | 'superadmin'
+    | 'admin'
+    | 'therapist'
+    | 'therapistOff'
+    | 'deactivated'
+    | 'reset'
+    | 'expired'
+    | 'forged'
+    | 'unsigned',
     string
   > = {} as never;
 
@@ -26,6 +34,12 @@ describe.each(backends)('authorization of every admin route on %s', (backend) =>
     tokens.admin = await signIn(app, 'staff@example.com');
     tokens.deactivated = await signIn(app, 'leaver@example.com');
     tokens.reset = await signIn(app, 'forgetful@example.com');
+    // Therapists' logins (decision 052): one at work, one whose therapist a superadmin deactivates.
+    await createAdminUser(db, 'asha@example.com', { therapistId: 1 });
+    await createAdminUser(db, 'leaving-therapist@example.com', { therapistId: 8 });
+    tokens.therapist = await signIn(app, 'asha@example.com');
+    tokens.therapistOff = await signIn(app, 'leaving-therapist@example.com');
+    await db.query('UPDATE therapists SET is_active = false WHERE id = 8');
     const users = createAdminUsersService(db);
     await users.deactivateAdmin('leaver@example.com');
     await users.resetPassword('forgetful@example.com', 'another-long-password');
@@ -70,6 +84,7 @@ describe.each(backends)('authorization of every admin route on %s', (backend) =>
       'GET /api/admin/clients-with-therapists admin',
       'GET /api/admin/search-clients admin',
       'GET /api/admin/audit-log superadmin',
+      'GET /api/therapist/me therapist',
     ]) {
       expect(listed).toContain(expected);
     }
@@ -117,10 +132,13 @@ describe.each(backends)('authorization of every admin route on %s', (backend) =>
     expect(again.json().detail).toMatch(/inactive/);
   });
 
-  it('lets admins use admin routes and refuses them superadmin routes with 403', async () => {
+  it('lets admins use admin routes and refuses them superadmin and therapist routes with 403', async () => {
     for (const route of app.adminRoutes) {
       const response = await call(route, bearer(tokens.admin));
-      if (route.role === 'superadmin') {
+      if (route.role === 'therapist') {
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect(response.json()).toEqual({ detail: "This call is for a therapist's own sign-in." });
+      } else if (route.role === 'superadmin') {
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
         expect(response.json()).toEqual({ detail: 'This action needs a superadmin.' });
       } else {
@@ -132,12 +150,91 @@ describe.each(backends)('authorization of every admin route on %s', (backend) =>
     }
   });
 
-  it('lets superadmins use every admin route', async () => {
+  it("lets superadmins use every admin route, and refuses them a therapist's with 403", async () => {
     for (const route of app.adminRoutes) {
       const response = await call(route, bearer(tokens.superadmin));
+      if (route.role === 'therapist') {
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+        continue;
+      }
       expect([401, 403], `${route.method} ${route.url}: ${response.body}`).not.toContain(response.statusCode);
       expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBeLessThan(500);
     }
+  });
+
+  it("refuses every admin and superadmin route to a therapist's login with 403, and opens its own", async () => {
+    const own = app.adminRoutes.filter((route) => route.role === 'therapist');
+    expect(own.length).toBeGreaterThan(0);
+    for (const route of app.adminRoutes) {
+      const response = await call(route, bearer(tokens.therapist));
+      const name = `${route.method} ${route.url}: ${response.body}`;
+      if (route.role === 'therapist') {
+        expect([401, 403], name).not.toContain(response.statusCode);
+        expect(response.statusCode, name).toBeLessThan(500);
+      } else {
+        expect(response.statusCode, name).toBe(403);
+        expect(response.json()).toEqual({
+          detail: "A therapist's sign-in opens only the therapist's own pages.",
+        });
+      }
+    }
+    // Paths that match no route fail closed the same way.
+    for (const url of ['/api/admin/nothing-here', '/api/admin/reports/inventory', '/api/admin/%72eports/x']) {
+      expect(
+        (await app.inject({ method: 'GET', url, headers: bearer(tokens.therapist) })).statusCode,
+        url,
+      ).toBe(403);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/therapist/nothing-here' })).statusCode).toBe(401);
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/therapist/nothing-here',
+      headers: bearer(tokens.therapist),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('signs out at once a therapist whose therapist a superadmin deactivated', async () => {
+    for (const route of app.adminRoutes) {
+      const response = await call(route, bearer(tokens.therapistOff));
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().detail).toMatch(/session has ended/);
+    }
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'leaving-therapist@example.com', password: PASSWORD },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().detail).toMatch(/inactive/);
+  });
+
+  it('signs a therapist in with its role and therapist, and tells who it is', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'asha@example.com', password: PASSWORD },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.json()).toMatchObject({ role: 'therapist', therapist_id: 1, is_superadmin: false });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/therapist/me',
+      headers: bearer(tokens.therapist),
+    });
+    expect(me.json()).toEqual({
+      username: 'asha@example.com',
+      therapist_id: 1,
+      therapist_name: expect.any(String),
+    });
+    const boss = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'boss@example.com', password: PASSWORD },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(boss.json()).toMatchObject({ role: 'superadmin', therapist_id: null });
   });
 
   it('keeps reports and income for superadmins, whichever feature registers them later', async () => {

@@ -2,6 +2,7 @@ import type { AdminSession } from '@therapy/shared/admin-schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
+import { roleOf } from './admin-role.ts';
 import type { AdminTokens } from './admin-token.ts';
 import * as repo from './admin-users-repo.ts';
 import type { LoginThrottle, ThrottleScope } from './login-throttle.ts';
@@ -95,7 +96,8 @@ export function createAdminLoginService({ db, tokens, throttle, now = () => new 
       }
       // The right password: no failure, whatever the account's state.
       await throttle.recordSuccess(keys);
-      if (!user.is_active) {
+      // A therapist's login whose therapist was deactivated is as inactive as a deactivated login.
+      if (!user.is_active || (user.therapist_id !== null && !(await therapistActive(db, user)))) {
         return refuse(
           { email, adminId: user.id, reason: 'inactive', address: input.address },
           403,
@@ -119,17 +121,24 @@ export function createAdminLoginService({ db, tokens, throttle, now = () => new 
           details: { address: input.address },
         });
       });
+      const role = roleOf(user);
       return {
-        access_token: await tokens.issue({ adminId: user.id, tokenVersion: user.token_version }),
+        access_token: await tokens.issue({ adminId: user.id, tokenVersion: user.token_version, role }),
         token_type: 'bearer',
         expires_in: tokens.lifetimeSeconds,
         username: user.email,
         is_superadmin: user.is_superadmin,
         is_admin: user.is_admin,
         is_active: user.is_active,
+        role,
+        therapist_id: user.therapist_id,
       };
     },
   };
+}
+
+async function therapistActive(db: Database, user: repo.AdminUserRow): Promise<boolean> {
+  return (await repo.findAdminById(db, user.id))?.therapist_is_active === true;
 }
 
 export type AdminLoginService = ReturnType<typeof createAdminLoginService>;

@@ -30,6 +30,8 @@ describe.each(backends)('admin sign-in on %s', (backend) => {
       is_superadmin: true,
       is_admin: true,
       is_active: true,
+      role: 'superadmin',
+      therapist_id: null,
     });
     const { payload, protectedHeader } = await jwtVerify(
       session.access_token,
@@ -39,7 +41,7 @@ describe.each(backends)('admin sign-in on %s', (backend) => {
     expect(protectedHeader.alg).toBe('HS256');
     expect(payload.exp! - payload.iat!).toBe(8 * 3600);
     expect(payload.iat).toBe(NOW.getTime() / 1000);
-    expect(payload).toMatchObject({ tv: 0, sub: expect.stringMatching(/^\d+$/) });
+    expect(payload).toMatchObject({ tv: 0, role: 'superadmin', sub: expect.stringMatching(/^\d+$/) });
 
     const me = await app.inject({
       method: 'GET',
@@ -51,6 +53,8 @@ describe.each(backends)('admin sign-in on %s', (backend) => {
       is_superadmin: true,
       is_admin: true,
       is_active: true,
+      role: 'superadmin',
+      therapist_id: null,
     });
     const { rows } = await db.query<{ last_login_at: Date }>(
       "SELECT last_login_at FROM admin_users WHERE email = 'boss@example.com'",

@@ -10,7 +10,12 @@ export type AdminUserRow = {
   token_version: number;
   created_at: Date;
   last_login_at: Date | null;
+  /** Set on a therapist's login (role therapist, decision 052). */
+  therapist_id: number | null;
 };
+
+/** A login with its therapist's state: a therapist deactivated in the catalogue is signed out. */
+export type AdminUserWithTherapist = AdminUserRow & { therapist_is_active: boolean | null };
 
 export async function countAdminUsers(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::integer AS count FROM admin_users');
@@ -26,12 +31,18 @@ export async function findAdminByEmail(db: Queryable, email: string): Promise<Ad
 
 export async function insertAdminUser(
   db: Queryable,
-  user: { email: string; passwordHash: string; isSuperadmin: boolean; isActive: boolean },
+  user: {
+    email: string;
+    passwordHash: string;
+    isSuperadmin: boolean;
+    isActive: boolean;
+    therapistId?: number | null;
+  },
 ): Promise<AdminUserRow> {
   const { rows } = await db.query<AdminUserRow>(
-    `INSERT INTO admin_users (email, password_hash, is_superadmin, is_active)
-     VALUES ($1, $2, $3, $4) RETURNING *`,
-    [user.email, user.passwordHash, user.isSuperadmin, user.isActive],
+    `INSERT INTO admin_users (email, password_hash, is_superadmin, is_active, therapist_id)
+     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    [user.email, user.passwordHash, user.isSuperadmin, user.isActive, user.therapistId ?? null],
   );
   return rows[0]!;
 }
@@ -70,8 +81,36 @@ export async function insertAuditEntry(
   );
 }
 
-export async function findAdminById(db: Queryable, id: number): Promise<AdminUserRow | undefined> {
-  const { rows } = await db.query<AdminUserRow>('SELECT * FROM admin_users WHERE id = $1', [id]);
+export async function findAdminById(db: Queryable, id: number): Promise<AdminUserWithTherapist | undefined> {
+  const { rows } = await db.query<AdminUserWithTherapist>(
+    `SELECT a.*, t.is_active AS therapist_is_active
+       FROM admin_users a LEFT JOIN therapists t ON t.id = a.therapist_id
+      WHERE a.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The login tied to a therapist, if it has one. */
+export async function findAdminByTherapist(
+  db: Queryable,
+  therapistId: number,
+): Promise<AdminUserRow | undefined> {
+  const { rows } = await db.query<AdminUserRow>('SELECT * FROM admin_users WHERE therapist_id = $1', [
+    therapistId,
+  ]);
+  return rows[0];
+}
+
+/** Whether a therapist exists, and is active (a login may be tied only to an existing one). */
+export async function findTherapistState(
+  db: Queryable,
+  therapistId: number,
+): Promise<{ is_active: boolean; email: string; name: string } | undefined> {
+  const { rows } = await db.query<{ is_active: boolean; email: string; name: string }>(
+    'SELECT is_active, email, name FROM therapists WHERE id = $1',
+    [therapistId],
+  );
   return rows[0];
 }
 

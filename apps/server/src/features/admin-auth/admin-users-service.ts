@@ -1,6 +1,8 @@
+import type { AdminRole } from '@therapy/shared/admin-schemas';
 import type { Database, Queryable } from '../../db/database.ts';
 import { holdStartupLock } from '../../db/migrate.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { roleOf } from './admin-role.ts';
 import * as repo from './admin-users-repo.ts';
 import { generatePassword, hashPassword } from './password-hash.ts';
 
@@ -9,6 +11,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 export type AdminSummary = {
   email: string;
+  role: AdminRole;
+  therapist_id: number | null;
   is_superadmin: boolean;
   is_active: boolean;
   last_login_at: string | null;
@@ -21,29 +25,61 @@ function checkCredentials(email: string, password: string) {
   }
 }
 
-async function insertAdminWithAudit(
-  tx: Queryable,
-  actor: string,
-  user: { email: string; passwordHash: string; isSuperadmin: boolean; isActive: boolean },
-) {
+type NewLogin = {
+  email: string;
+  passwordHash: string;
+  isSuperadmin: boolean;
+  isActive: boolean;
+  therapistId?: number | null;
+};
+
+export async function insertAdminWithAudit(tx: Queryable, actor: string, user: NewLogin) {
   const created = await repo.insertAdminUser(tx, user);
   await repo.insertAuditEntry(tx, {
     actorLabel: actor,
     action: 'admin_user.create',
-    details: { email: user.email, is_superadmin: user.isSuperadmin, is_active: user.isActive },
+    details: {
+      email: user.email,
+      is_superadmin: user.isSuperadmin,
+      is_active: user.isActive,
+      role: roleOf(created),
+      ...(user.therapistId ? { therapist_id: user.therapistId } : {}),
+    },
   });
   return created;
+}
+
+/**
+ * A therapist's login may be tied only to an existing, active therapist without a login, and is
+ * never a superadmin (decision 052).
+ */
+export async function checkTherapistLogin(tx: Queryable, therapistId: number, isSuperadmin: boolean) {
+  if (isSuperadmin) throw badRequest("A therapist's login cannot be a superadmin");
+  const therapist = await repo.findTherapistState(tx, therapistId);
+  if (!therapist) throw notFound(`No therapist ${therapistId}`);
+  if (!therapist.is_active) throw badRequest(`Therapist ${therapistId} is inactive`);
+  if (await repo.findAdminByTherapist(tx, therapistId)) {
+    throw conflict(`Therapist ${therapistId} already has a login`);
+  }
 }
 
 /** Admin accounts: used by the admin CLI and by the first start. `actor` names who acts, for the audit log. */
 export function createAdminUsersService(db: Database, actor = 'cli') {
   return {
-    async createAdmin(input: { email: string; password: string; isSuperadmin: boolean; isActive: boolean }) {
+    /** An administrator, or with `therapistId` a therapist's login (role therapist). */
+    async createAdmin(input: {
+      email: string;
+      password: string;
+      isSuperadmin: boolean;
+      isActive: boolean;
+      therapistId?: number | null;
+    }) {
       const email = input.email.trim().toLowerCase();
       checkCredentials(email, input.password);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         if (await repo.findAdminByEmail(tx, email)) throw conflict(`An admin user ${email} already exists`);
+        if (input.therapistId != null) await checkTherapistLogin(tx, input.therapistId, input.isSuperadmin);
         return insertAdminWithAudit(tx, actor, { ...input, email, passwordHash });
       });
     },
@@ -51,6 +87,8 @@ export function createAdminUsersService(db: Database, actor = 'cli') {
     async listAdmins(): Promise<AdminSummary[]> {
       return (await repo.listAdminUsers(db)).map((user) => ({
         email: user.email,
+        role: roleOf(user),
+        therapist_id: user.therapist_id,
         is_superadmin: user.is_superadmin,
         is_active: user.is_active,
         last_login_at: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,

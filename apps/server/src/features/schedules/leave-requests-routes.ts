@@ -1,12 +1,14 @@
 import { errorResponses } from '@therapy/shared/api-errors';
 import {
   leaveDecisionSchema,
+  leaveRequestBodySchema,
   leaveRequestPageSchema,
   leaveRequestParamsSchema,
   leaveRequestQuerySchema,
+  leaveRequestSchema,
 } from '@therapy/shared/leave-request-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../admin-auth/admin-guard.ts';
+import { requireAdmin, requireTherapist } from '../admin-auth/admin-guard.ts';
 import type { LeaveRequestService } from './leave-requests-service.ts';
 
 const tags = ['schedules'];
@@ -50,4 +52,42 @@ export const adminLeaveRequestRoutes: FastifyPluginAsyncZod<{ leaveRequests: Lea
       (request) => leaveRequests[decision](requireAdmin(request), request.params.id),
     );
   }
+};
+
+/** The therapist's side: ask for leave, and see its own requests and their outcome. */
+export const therapistLeaveRequestRoutes: FastifyPluginAsyncZod<{
+  leaveRequests: LeaveRequestService;
+}> = async (app, { leaveRequests }) => {
+  app.post(
+    '/api/therapist/leave-requests',
+    {
+      access: 'therapist',
+      schema: {
+        tags: ['therapist'],
+        summary:
+          'Asks for leave, both dates included (not in the past, at most a year); a superadmin approves or declines it',
+        body: leaveRequestBodySchema,
+        response: { 201: leaveRequestSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { adminId, therapistId } = requireTherapist(request);
+      const requester = { therapistId, adminId, label: requireAdmin(request).email };
+      return reply.status(201).send(await leaveRequests.request(requester, request.body));
+    },
+  );
+
+  app.get(
+    '/api/therapist/leave-requests',
+    {
+      access: 'therapist',
+      schema: {
+        tags: ['therapist'],
+        summary: "The signed-in therapist's leave requests and their outcome, newest first",
+        querystring: leaveRequestQuerySchema,
+        response: { 200: leaveRequestPageSchema, ...errors },
+      },
+    },
+    (request) => leaveRequests.listOwn(requireTherapist(request).therapistId, request.query),
+  );
 };

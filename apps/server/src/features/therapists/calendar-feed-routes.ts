@@ -1,6 +1,9 @@
+import { errorResponses } from '@therapy/shared/api-errors';
+import { calendarFeedSchema } from '@therapy/shared/calendar-feed-schemas';
 import { safeText } from '@therapy/shared/schema-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { requireAdmin, requireTherapist } from '../admin-auth/admin-guard.ts';
 import type { RouteRateLimits } from '../rate-limits/register-rate-limits.ts';
 import type { CalendarFeedService } from './calendar-feed-service.ts';
 
@@ -34,6 +37,43 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'private, no-cache')
         .header('content-disposition', 'inline; filename="sessions.ics"')
         .send(text);
+    },
+  );
+};
+
+/** The therapist's own address of the feed, and a new one (decision 052's 'therapist' access). */
+export const therapistCalendarFeedRoutes: FastifyPluginAsyncZod<{ feeds: CalendarFeedService }> = async (
+  app,
+  { feeds },
+) => {
+  const errors = errorResponses(401, 403, 404);
+  app.get(
+    '/api/therapist/calendar-feed',
+    {
+      access: 'therapist',
+      schema: {
+        tags: ['therapist'],
+        summary:
+          "The signed-in therapist's private calendar subscription address, PUBLIC_URL/calendar/{token}.ics",
+        response: { 200: calendarFeedSchema, ...errors },
+      },
+    },
+    (request) => feeds.feedUrl(requireTherapist(request).therapistId),
+  );
+
+  app.post(
+    '/api/therapist/calendar-feed/rotate',
+    {
+      access: 'therapist',
+      schema: {
+        tags: ['therapist'],
+        summary: 'A new subscription address; the old one answers 404 from now on',
+        response: { 200: calendarFeedSchema, ...errors },
+      },
+    },
+    (request) => {
+      const { adminId, therapistId } = requireTherapist(request);
+      return feeds.rotate(therapistId, { adminId, label: requireAdmin(request).email });
     },
   );
 };

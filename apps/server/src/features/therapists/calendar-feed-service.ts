@@ -1,6 +1,7 @@
 import { addDays, todayIn } from '@therapy/shared/clinic-time';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
+import { insertAudit } from '../audit/audit-repo.ts';
 import { readClinicProfile } from '../clinic/clinic-service.ts';
 import { renderCalendarFeed } from './calendar-feed-ics.ts';
 import { listFeedSessions } from './calendar-feed-repo.ts';
@@ -41,9 +42,19 @@ export function createCalendarFeedService({
       return { url: calendarFeedUrl(publicUrl, await currentFeedToken(db, key, therapistId)) };
     },
 
-    /** A new address; the old one answers 404 from now on. */
-    async rotate(therapistId: number): Promise<{ url: string }> {
-      return { url: calendarFeedUrl(publicUrl, await rotateFeedToken(db, key, therapistId)) };
+    /** A new address; the old one answers 404 from now on (audited). */
+    async rotate(therapistId: number, actor: { adminId: number; label: string }): Promise<{ url: string }> {
+      const token = await db.transaction(async (tx) => {
+        const token = await rotateFeedToken(tx, key, therapistId);
+        await insertAudit(tx, {
+          actorAdminId: actor.adminId,
+          actorLabel: actor.label,
+          therapistId,
+          action: 'calendar_feed.rotate',
+        });
+        return token;
+      });
+      return { url: calendarFeedUrl(publicUrl, token) };
     },
 
     /** The feed a token opens, as iCalendar text; 404 for a token rotated away or a therapist let go. */

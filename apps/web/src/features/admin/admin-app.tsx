@@ -40,6 +40,10 @@ const TherapistSchedulePage = lazy(() =>
 const HolidaysPage = lazy(() =>
   import('./schedules/holidays-page').then((m) => ({ default: m.HolidaysPage })),
 );
+const LeaveRequestsPage = lazy(() =>
+  import('./leave-requests/leave-requests-page').then((m) => ({ default: m.LeaveRequestsPage })),
+);
+const MyLeavePage = lazy(() => import('./my-leave/my-leave-page').then((m) => ({ default: m.MyLeavePage })));
 const OutsideSchedulePage = lazy(() =>
   import('./schedules/outside-schedule-page').then((m) => ({ default: m.OutsideSchedulePage })),
 );
@@ -67,6 +71,8 @@ export function AdminApp() {
                 <Route path="/admin/clinic" component={ClinicProfilePage} />
                 <Route path="/admin/therapists/:id/schedule" component={TherapistSchedulePage} />
                 <Route path="/admin/holidays" component={HolidaysPage} />
+                <Route path="/admin/leave-requests" component={LeaveRequestsPage} />
+                <Route path="/admin/my-leave" component={MyLeavePage} />
                 <Route path="/admin/outside-schedule" component={OutsideSchedulePage} />
                 <Route path="/admin/waitlist" component={WaitlistPage} />
                 <Route path="/admin/therapists" component={TherapistsAdminPage} />

@@ -27,6 +27,8 @@ const signIn = () =>
     is_superadmin: false,
     is_admin: true,
     is_active: true,
+    role: 'admin',
+    therapist_id: null,
   });
 
 beforeEach(signIn);

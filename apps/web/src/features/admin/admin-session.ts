@@ -42,6 +42,8 @@ export function saveAdminSession(session: AdminSession): void {
     is_superadmin: session.is_superadmin,
     is_admin: session.is_admin,
     is_active: session.is_active,
+    role: session.role,
+    therapist_id: session.therapist_id,
   };
   try {
     localStorage.setItem(TOKEN_KEY, session.access_token);

@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { BrandMark } from '../../components/brand-mark';
 import { requestRefresh } from '../../lib/use-live-version';
+import { useAdminSession } from './admin-session';
+import { useWaitingLeaveCount } from './leave-requests/use-waiting-leave-count';
 
-type NavItem = { href: string; label: string; matches: string[] };
+type NavItem = { href: string; label: string; matches: string[]; badge?: number };
 
 const MAIN_ITEMS: NavItem[] = [
   { href: '/admin/dashboard', label: 'Dashboard', matches: ['/admin/dashboard'] },
@@ -19,10 +21,22 @@ const REPORT_ITEMS: NavItem[] = [
 
 /** Superadmins only. */
 const HOLIDAYS_ITEM: NavItem = { href: '/admin/holidays', label: 'Holidays', matches: ['/admin/holidays'] };
+const LEAVE_REQUESTS_ITEM: NavItem = {
+  href: '/admin/leave-requests',
+  label: 'Leave requests',
+  matches: ['/admin/leave-requests'],
+};
 const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] };
 const PRIVACY_ITEM: NavItem = { href: '/admin/privacy', label: 'Privacy Desk', matches: ['/admin/privacy'] };
 const SYSTEM_ITEM: NavItem = { href: '/admin/system', label: 'System', matches: ['/admin/system'] };
 const CLINIC_ITEM: NavItem = { href: '/admin/clinic', label: 'Clinic Profile', matches: ['/admin/clinic'] };
+
+/** A therapist's own sign-in (issue 25): leave requests and the calendar address. */
+const MY_LEAVE_ITEM: NavItem = {
+  href: '/admin/my-leave',
+  label: 'Leave and calendar',
+  matches: ['/admin/my-leave'],
+};
 
 /** Catalogue management (superadmins). */
 const CATALOGUE_ITEMS: NavItem[] = [
@@ -51,11 +65,23 @@ export function AdminSidebar({
   onNavigate,
 }: AdminSidebarProps) {
   const path = location.toLowerCase().replace(/\/+$/, '');
+  // The leave requests waiting for a superadmin's decision (issue 25).
+  const waitingLeave = useWaitingLeaveCount(showAuditLog);
+  const therapist = useAdminSession((session) => session.user?.role === 'therapist');
   const items = [
+    ...(therapist ? [MY_LEAVE_ITEM] : []),
     ...MAIN_ITEMS,
     ...(showReports ? REPORT_ITEMS : []),
     ...(showAuditLog
-      ? [CLINIC_ITEM, ...CATALOGUE_ITEMS, HOLIDAYS_ITEM, AUDIT_ITEM, PRIVACY_ITEM, SYSTEM_ITEM]
+      ? [
+          CLINIC_ITEM,
+          ...CATALOGUE_ITEMS,
+          HOLIDAYS_ITEM,
+          { ...LEAVE_REQUESTS_ITEM, badge: waitingLeave },
+          AUDIT_ITEM,
+          PRIVACY_ITEM,
+          SYSTEM_ITEM,
+        ]
       : []),
   ];
 
@@ -80,6 +106,12 @@ export function AdminSidebar({
                 }}
               >
                 {item.label}
+                {item.badge ? (
+                  <span className="admin-nav__badge">
+                    {item.badge}
+                    <span className="visually-hidden"> waiting</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}
