@@ -64,7 +64,10 @@ export async function rotateFeedToken(
   return token;
 }
 
-/** The therapist whose current feed token this is, if that therapist is still active. */
+/**
+ * The therapist whose current feed token this is, while the therapist is active and its login
+ * (if it has one, decision 052) is not deactivated: a superadmin's deactivation stops the feed.
+ */
 export async function findFeedTherapist(
   db: Queryable,
   token: string,
@@ -72,7 +75,8 @@ export async function findFeedTherapist(
   if (!isFeedTokenShape(token)) return undefined;
   const { rows } = await db.query<{ id: number; name: string }>(
     `SELECT t.id, t.name FROM therapist_calendar_feeds f JOIN therapists t ON t.id = f.therapist_id
-     WHERE f.token_hash = $1 AND t.is_active`,
+     WHERE f.token_hash = $1 AND t.is_active
+       AND NOT EXISTS (SELECT 1 FROM admin_users a WHERE a.therapist_id = t.id AND NOT a.is_active)`,
     [hashOf(token)],
   );
   return rows[0];

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, signIn } from '../../test/admin-test-kit.ts';
 import { type ScheduleTestApp, scheduleTestApp } from '../../test/schedule-test-kit.ts';
+import { createAdminUsersService } from '../admin-auth/admin-users-service.ts';
 
 /*
  * The therapist's own calls of issue 25 parts 5 and 6, through the API as a therapist signs in
@@ -98,6 +99,20 @@ describe("a therapist's leave requests and calendar feed", () => {
       "SELECT actor_label FROM audit_log WHERE action = 'calendar_feed.rotate'",
     );
     expect(rows).toEqual([{ actor_label: 'priya@example.com' }]);
+  });
+
+  it("stops the feed once a superadmin deactivates the therapist's login, and its calls sign it out", async () => {
+    await createAdminUser(t.db, 'leaving@example.com', { therapistId: 7 });
+    const token = await signIn(t.app, 'leaving@example.com');
+    const url = (await t.app.inject({ url: '/api/therapist/calendar-feed', headers: bearer(token) })).json()
+      .url as string;
+    expect((await t.app.inject(new URL(url).pathname)).statusCode).toBe(200);
+    await createAdminUsersService(t.db).deactivateAdmin('leaving@example.com');
+    const stopped = await t.app.inject(new URL(url).pathname);
+    expect(stopped.statusCode).toBe(404);
+    expect(stopped.json().detail).toMatch(/no longer works/);
+    const after = await t.app.inject({ url: '/api/therapist/leave-requests', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
   });
 
   it('keeps these calls for therapists: admins get 403, nobody signed in 401', async () => {
