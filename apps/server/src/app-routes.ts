@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts';
 import { adminRoutes } from './features/admin/admin-routes.ts';
 import { adminAuthRoutes } from './features/admin-auth/admin-auth-routes.ts';
 import type { setUpAdminAuth } from './features/admin-auth/admin-auth-setup.ts';
+import { createTherapistInvites, INVITE_TOKEN_PURPOSE } from './features/admin-auth/therapist-invites.ts';
 import { auditClientDataViews } from './features/audit/client-data-views.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { createBookingsService } from './features/bookings/bookings-service.ts';
@@ -52,7 +53,9 @@ import {
 } from './features/therapists/calendar-feed-routes.ts';
 import { createCalendarFeedService } from './features/therapists/calendar-feed-service.ts';
 import { deriveCalendarFeedKey } from './features/therapists/calendar-feed-token.ts';
+import { inviteRoutes } from './features/therapists/invite-routes.ts';
 import { therapistRoutes } from './features/therapists/therapist-routes.ts';
+import { createTherapistService } from './features/therapists/therapist-service.ts';
 import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist-routes.ts';
 import { createWaitlistService } from './features/waitlist/waitlist-service.ts';
@@ -123,7 +126,17 @@ export async function registerCatalogueAndAdminRoutes(
   const leaveRequests = createLeaveRequestService({ db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(adminLeaveRequestRoutes, { leaveRequests });
   await app.register(therapistLeaveRequestRoutes, { leaveRequests });
-  await app.register(therapistRoutes, { db });
+  const therapist = createTherapistService({
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    now,
+    notes,
+    meetingUrls: configuredMeetingUrls(config),
+  });
+  await app.register(therapistRoutes, { db, therapist });
+  await app.register(inviteRoutes, {
+    invites: createTherapistInvites({ db, sealer: notes.forPurpose(INVITE_TOKEN_PURPOSE), now }),
+  });
 
   return clinic;
 }

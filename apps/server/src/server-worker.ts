@@ -25,6 +25,7 @@ import { createConfiguredPaymentProvider } from './features/payments/configured-
 import { createRefundsService } from './features/payments/refunds-service.ts';
 import { retentionSweep } from './features/privacy/retention.ts';
 import { createSelfServiceJobHandlers } from './features/self-service/self-service-jobs.ts';
+import { createInviteEmailHandlers } from './features/therapists/invite-email.ts';
 import { deriveWaitlistKey, type WaitlistKey } from './features/waitlist/offer-token.ts';
 import { createWaitlistJobHandlers } from './features/waitlist/waitlist-jobs.ts';
 import { waitlistSweep } from './features/waitlist/waitlist-sweep.ts';
@@ -89,6 +90,12 @@ async function workerHandlers(deps: WorkerDeps, mailer: Mailer, waitlistKey: Wai
       whatsapp: config.whatsapp,
       onOffered: bookingReads.invalidate,
       onDelivery: metrics.onDelivery,
+    }),
+    ...createInviteEmailHandlers(db, mailer, {
+      publicUrl: config.publicUrl,
+      productName: emailContext.productName,
+      timeZone: config.clinicTimeZone,
+      notes: deps.notes,
     }),
     ...createBackupJobHandlers(db, {
       backup: config.backup,

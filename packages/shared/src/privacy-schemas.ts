@@ -165,6 +165,10 @@ export const privacyExportSchema = z.object({
   payments: z.array(exportedPayment),
   /** The client's places on waitlists, newest first. */
   waitlist_entries: z.array(exportedWaitlistEntry),
+  /** The therapists' session notes on the client's bookings, every version (decision 052). */
+  session_notes: z.array(
+    z.object({ booking_id: z.int(), version: z.int(), text: z.string(), saved_at: z.string() }),
+  ),
   /** This client's requests not answered yet: what the desk's actions answer. */
   open_requests: z.array(z.object({ id: z.int(), kind: z.enum(PRIVACY_REQUEST_KINDS), due_at: z.string() })),
   /** Earlier erasures of this client's data: what remains of them is this marker, and nothing else. */

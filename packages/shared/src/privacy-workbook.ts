@@ -76,6 +76,24 @@ function waitlistRows(data: PrivacyExport): WorkbookCell[][] {
   ];
 }
 
+/** The session notes (every version) under the waitlist places, with their own header. */
+function sessionNoteRows(data: PrivacyExport): WorkbookCell[][] {
+  if (data.session_notes.length === 0) return [];
+  return [
+    [],
+    ['Session note of booking', 'Version', 'Saved', 'Note'].map((value) => ({
+      value,
+      fontWeight: 'bold' as const,
+    })),
+    ...data.session_notes.map((note): WorkbookCell[] => [
+      { value: note.booking_id, type: Number },
+      { value: note.version, type: Number },
+      text(note.saved_at),
+      text(note.text),
+    ]),
+  ];
+}
+
 export function privacyWorkbook(data: PrivacyExport): PrivacyWorkbook {
   const consentOf = new Map(data.consents.map((consent) => [consent.booking_id, consent]));
   return {
@@ -112,6 +130,7 @@ export function privacyWorkbook(data: PrivacyExport): PrivacyWorkbook {
         ];
       }),
       ...waitlistRows(data),
+      ...sessionNoteRows(data),
     ],
     widths: [10, 12, 8, 22, 12, 22, 28, 14, 6, 14, 14, 40, 26, 14, 26, 12, 10, 10, 10, 8, 26],
   };

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { positiveId } from './admin-schemas.ts';
+import { ATTENDANCE_STATUSES } from './front-desk-schemas.ts';
+import { calendarDate, dbIdText, safeMultilineText, safeText } from './schema-limits.ts';
 
 /*
  * Wire shapes of a therapist's own calls (`/api/therapist/…`, CONTRACT.md "Therapists, standing
@@ -14,3 +16,77 @@ export const therapistMeSchema = z.object({
   therapist_name: z.string(),
 });
 export type TherapistMe = z.infer<typeof therapistMeSchema>;
+
+/** The longest span GET /api/therapist/sessions answers: a month and a bit (the 14 days ahead fit). */
+export const SESSIONS_RANGE_MAX_DAYS = 42;
+/** The longest session note, in characters. */
+export const SESSION_NOTE_MAX = 20_000;
+
+/** GET /api/therapist/sessions?from=&to=: clinic dates, `to` inclusive, at most SESSIONS_RANGE_MAX_DAYS days. */
+export const therapistSessionsQuerySchema = z.object({ from: calendarDate, to: calendarDate });
+export type TherapistSessionsQuery = z.infer<typeof therapistSessionsQuerySchema>;
+
+/**
+ * One of the therapist's sessions (a confirmed booking, never an admin block). `client_note` is
+ * the note the client wrote when booking (opened from its sealed form); `first_session` says the
+ * client has no earlier session with this therapist; `meeting_url` opens an online session;
+ * `series` is null until standing appointments exist.
+ */
+export const therapistSessionSchema = z.object({
+  booking_id: positiveId,
+  booking_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  booking_type: z.enum(['ONLINE', 'OFFLINE']),
+  location_id: z.nullable(positiveId),
+  location_name: z.nullable(z.string()),
+  client_name: z.string(),
+  client_note: z.nullable(z.string()),
+  first_session: z.boolean(),
+  meeting_url: z.nullable(z.string()),
+  attendance: z.nullable(z.enum(ATTENDANCE_STATUSES)),
+  has_note: z.boolean(),
+  series: z.nullable(z.unknown()),
+});
+export type TherapistSession = z.infer<typeof therapistSessionSchema>;
+
+export const therapistSessionsSchema = z.object({ items: z.array(therapistSessionSchema) });
+export type TherapistSessions = z.infer<typeof therapistSessionsSchema>;
+
+/** The booking a therapist's session call names. */
+export const therapistSessionParamsSchema = z.object({ booking_id: dbIdText });
+
+/** PUT /api/therapist/sessions/{booking_id}/note: the note's new text (a new version). */
+export const sessionNoteRequestSchema = z.object({ text: safeMultilineText(SESSION_NOTE_MAX) });
+export type SessionNoteRequest = z.infer<typeof sessionNoteRequestSchema>;
+
+/** The note's latest version: `text` is empty and `version` 0 when none was written yet. */
+export const sessionNoteSchema = z.object({
+  text: z.string(),
+  version: z.int(),
+  saved_at: z.nullable(z.string()),
+});
+export type SessionNote = z.infer<typeof sessionNoteSchema>;
+
+/** POST /api/admin/therapists/{id}/invite: to whom the link went, and until when it works. */
+export const therapistInviteResultSchema = z.object({
+  therapist_id: positiveId,
+  email: z.string(),
+  expires_at: z.string(),
+});
+export type TherapistInviteResult = z.infer<typeof therapistInviteResultSchema>;
+
+/** The invitation's token in the link: 43 base64url characters (256 bits). */
+export const inviteTokenParamsSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid.')),
+});
+
+/** POST /api/admin/invites/{token}: the password the therapist chooses. */
+export const acceptInviteRequestSchema = z.object({
+  password: safeText(1024).check(z.minLength(8, 'The password must be at least 8 characters')),
+});
+export type AcceptInviteRequest = z.infer<typeof acceptInviteRequestSchema>;
+
+/** The login the invitation made: the therapist signs in with `username` at /admin/login. */
+export const acceptInviteResultSchema = z.object({ username: z.string(), therapist_id: positiveId });
+export type AcceptInviteResult = z.infer<typeof acceptInviteResultSchema>;

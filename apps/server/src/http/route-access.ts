@@ -53,8 +53,9 @@ declare module 'fastify' {
 const ADMIN_PREFIX = '/api/admin';
 /** A therapist's own calls: every route under it is declared 'therapist'. */
 const THERAPIST_PREFIX = '/api/therapist';
-/** The only call under /api/admin that may be declared public. */
+/** The only calls under /api/admin that may be declared public: the sign-in, and an invitation's link (one segment). */
 const PUBLIC_ADMIN_PATHS = new Set(['/api/admin/login']);
+const PUBLIC_ADMIN_PATTERN = /^\/api\/admin\/invites\/[^/]+$/;
 /** Superadmins only: every route under these, whatever it declares, and any path sent there. */
 export const SUPERADMIN_PREFIXES = [
   '/api/admin/reports',
@@ -109,7 +110,7 @@ export function pathFloor(path: string): RouteAccess {
   const pathOnly = end === -1 ? path : path.slice(0, end);
   if (!pathOnly.includes('%') && !/admin|therapist/i.test(pathOnly)) return 'public';
   const normalized = normalizePath(path);
-  if (PUBLIC_ADMIN_PATHS.has(normalized)) return 'public';
+  if (PUBLIC_ADMIN_PATHS.has(normalized) || PUBLIC_ADMIN_PATTERN.test(normalized)) return 'public';
   if (SUPERADMIN_PREFIXES.some((prefix) => underPrefix(normalized, prefix))) return 'superadmin';
   if (underPrefix(normalized, ADMIN_PREFIX)) return 'admin';
   if (underPrefix(normalized, THERAPIST_PREFIX)) return 'therapist';

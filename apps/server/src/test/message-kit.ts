@@ -56,6 +56,7 @@ export function clientMessageHandlers(
   | 'whatsapp.waitlist_offer'
   | 'waitlist.offer_freed_slot'
   | 'backup.nightly'
+  | 'therapist.invite_email'
   | SelfServiceJobKind
 > &
   BookingEventHandlers {

@@ -156,29 +156,43 @@ export function createFrontDeskService({
       bookingId: number,
       status: AttendanceStatus,
     ): Promise<AttendanceResult> {
-      return db.transaction(async (tx) => {
-        const clock = zonedNow(clinicTimeZone, now());
-        const { booking, previous } = await markAttendance(tx, bookingId, status, clock);
-        await insertAudit(tx, {
-          ...actorOf(admin),
-          bookingId,
-          therapistId: booking.therapist_id,
-          action: 'booking.attendance',
-          details: {
-            attendance: status,
-            ...(previous ? { previous_attendance: previous } : {}),
-            booking_date: booking.booking_date,
-            start_time: booking.booking_time_slot_start,
-          },
-        });
-        return {
-          booking_id: bookingId,
-          attendance: status,
-          message: `Booking ${bookingId} marked ${ATTENDANCE_WORDS[status]}.`,
-        };
-      });
+      return recordAttendance({ db, clinicTimeZone, now }, admin, bookingId, status);
     },
   };
+}
+
+/**
+ * Marks a started session Attended or No-show, with its audit entry, in one transaction: the front
+ * desk's rule (bookings' markAttendance), which a therapist's own call uses too (decision 052).
+ */
+export async function recordAttendance(
+  { db, clinicTimeZone, now = () => new Date() }: Pick<FrontDeskDeps, 'db' | 'clinicTimeZone' | 'now'>,
+  admin: AdminPrincipal,
+  bookingId: number,
+  status: AttendanceStatus,
+): Promise<AttendanceResult> {
+  return db.transaction(async (tx) => {
+    const clock = zonedNow(clinicTimeZone, now());
+    const { booking, previous } = await markAttendance(tx, bookingId, status, clock);
+    await insertAudit(tx, {
+      actorAdminId: admin.id,
+      actorLabel: admin.email,
+      bookingId,
+      therapistId: booking.therapist_id,
+      action: 'booking.attendance',
+      details: {
+        attendance: status,
+        ...(previous ? { previous_attendance: previous } : {}),
+        booking_date: booking.booking_date,
+        start_time: booking.booking_time_slot_start,
+      },
+    });
+    return {
+      booking_id: bookingId,
+      attendance: status,
+      message: `Booking ${bookingId} marked ${ATTENDANCE_WORDS[status]}.`,
+    };
+  });
 }
 
 export type FrontDeskService = ReturnType<typeof createFrontDeskService>;

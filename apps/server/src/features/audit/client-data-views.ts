@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { insertAudit } from './audit-repo.ts';
 
 /**
- * The admin reads that show clients' personal data, by route, with the name the audit log gives
+ * The admin reads (and a therapist's own sessions, decision 052) that show clients' personal data, by route, with the name the audit log gives
  * them (issue 14: every admin view or export of a client's data is audited). The privacy desk's
  * export audits itself, with its request.
  */
@@ -22,6 +22,7 @@ const CLIENT_DATA_VIEWS: Readonly<Record<string, string>> = {
   '/api/admin/reports/inventory': 'inventory report',
   '/api/admin/income': 'income',
   '/api/admin/waitlist': 'waitlist',
+  '/api/therapist/sessions': 'therapist sessions',
 };
 
 /**

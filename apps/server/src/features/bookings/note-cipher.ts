@@ -10,23 +10,31 @@ import type { Queryable } from '../../db/database.ts';
 export type NoteCipher = {
   seal(note: string | null | undefined): string | null;
   open(stored: string | null | undefined): string | null;
+  /** The same key for another column: its ciphertexts open only there (a therapist's session notes). */
+  forPurpose(purpose: string): NoteCipher;
 };
 
 const PREFIX = 'v1.';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** Binds each ciphertext to its purpose: a sealed note pasted into another column will not open. */
-const PURPOSE = Buffer.from('bookings.client_note');
+const CLIENT_NOTE_PURPOSE = 'bookings.client_note';
 /** What an admin sees for a note sealed under another key (DATA_KEY changed or lost). */
 export const UNREADABLE_NOTE = '[This note cannot be read with the current DATA_KEY.]';
 
 export function createNoteCipher(secret: string): NoteCipher {
   const key = Buffer.from(hkdfSync('sha256', secret, 'therapy-booking', 'client notes v1', 32));
+  return cipherFor(key, CLIENT_NOTE_PURPOSE);
+}
+
+function cipherFor(key: Buffer, purpose: string): NoteCipher {
+  const aad = Buffer.from(purpose);
   return {
+    forPurpose: (other) => cipherFor(key, other),
     seal(note) {
       if (!note) return null;
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(PURPOSE);
+      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(aad);
       const sealed = Buffer.concat([cipher.update(note, 'utf8'), cipher.final()]);
       return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
     },
@@ -34,7 +42,7 @@ export function createNoteCipher(secret: string): NoteCipher {
       if (stored === null || stored === undefined || !stored.startsWith(PREFIX)) return stored ?? null;
       const bytes = Buffer.from(stored.slice(PREFIX.length), 'base64url');
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES)).setAAD(PURPOSE);
+        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES)).setAAD(aad);
         decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
         return Buffer.concat([
           decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),

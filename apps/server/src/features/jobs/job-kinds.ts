@@ -51,6 +51,11 @@ export type JobPayloads = {
    * are offered to their line at once, as the waitlist's sweep would on its next turn.
    */
   'waitlist.offer_freed_slot': { therapist_id: number };
+  /**
+   * A therapist's invitation e-mail (admin-auth, decision 052). `sealed_token` is the link's token
+   * sealed with DATA_KEY: the database never holds a token that works, only its digest.
+   */
+  'therapist.invite_email': { invite_id: number; sealed_token: string };
   /** The nightly backup of the clinic date `date` ('YYYY-MM-DD'), into BACKUP_DIR (features/backup). */
   'backup.nightly': { date: string };
 };

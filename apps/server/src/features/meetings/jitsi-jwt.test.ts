@@ -3,6 +3,7 @@ import { clinicInstant } from '@therapy/shared/clinic-time';
 import { decodeProtectedHeader, errors, type JWTPayload, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { bearer, createAdminUser, signIn } from '../../test/admin-test-kit.ts';
 import { BOOKING_TEST_NOW, bookOnlineWithLink } from '../../test/booking-fixtures.ts';
 import { MESSAGE_TEST_CONTEXT } from '../../test/message-kit.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
@@ -141,6 +142,26 @@ describe('jitsi-jwt links', () => {
     expect(bookingConfirmedEmail(booking, context).text).toContain(client.token);
     expect(therapistNoticeEmail(booking, context).text).toContain(therapist.token);
     expect(therapistNoticeEmail(booking, context).text).not.toContain(client.token);
+  });
+
+  it("gives the therapist's Start session link (My day) a moderator's token", async () => {
+    await createAdminUser(demo.db, 'asha.menon@example.com', { therapistId: 1 });
+    const token = await signIn(demo.app, 'asha.menon@example.com');
+    const day = await demo.app.inject({
+      url: '/api/therapist/sessions?from=2026-11-23&to=2026-11-23',
+      headers: bearer(token),
+    });
+    expect(day.statusCode, day.body).toBe(200);
+    const session = day
+      .json()
+      .items.find((item: { booking_id: number }) => item.booking_id === paid.bookingId);
+    const { room, payload } = await readLink(session.meeting_url, at('2026-11-23', '09:50:00'));
+    expect(`https://${DOMAIN}/${room}`).toBe(paid.stored);
+    expect(payload.context.user).toMatchObject({
+      moderator: true,
+      affiliation: 'owner',
+      name: 'Dr.Asha Menon',
+    });
   });
 
   it("gives a moved session's links its new times, and leaves other providers' links as they are", async () => {

@@ -41,7 +41,12 @@ describe.each(backends)('the client privacy desk on %s', (backend) => {
       "SELECT action, details FROM audit_log WHERE action = 'privacy.export' ORDER BY id",
     );
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.details).toEqual({ request_id: null, bookings: 3, waitlist_entries: 0 });
+    expect(rows[0]!.details).toEqual({
+      request_id: null,
+      bookings: 3,
+      waitlist_entries: 0,
+      session_notes: 0,
+    });
     expect(JSON.stringify(rows)).not.toMatch(/kavya|9876543210|Sleep/i);
   });
 

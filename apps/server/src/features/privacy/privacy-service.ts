@@ -17,6 +17,8 @@ import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
 import { correctContactDetails } from '../bookings/personal-data.ts';
+import { deleteNotesOfBookings, listNotesOfBookings } from '../therapists/session-notes-repo.ts';
+import { SESSION_NOTE_PURPOSE } from '../therapists/therapist-service.ts';
 import { eraseWaitlistEntries, loadWaitlistExport } from '../waitlist/waitlist-privacy.ts';
 import * as repo from './privacy-repo.ts';
 import { monthsBefore } from './retention.ts';
@@ -30,6 +32,7 @@ export type PrivacyDeps = { db: Database; notes: NoteCipher; clinicTimeZone: str
 
 /** The client privacy desk (issue 14, decision 039): every call a superadmin's, audited, logged. */
 export function createPrivacyService({ db, notes, clinicTimeZone, now = () => new Date() }: PrivacyDeps) {
+  const sessionNotes = notes.forPurpose(SESSION_NOTE_PURPOSE);
   const actor = (admin: AdminPrincipal) => ({ actorAdminId: admin.id, actorLabel: admin.email });
 
   /** The request this call answers: the logged one named, or one received and answered now. */
@@ -90,6 +93,10 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
       const held = await repo.loadExport(db, subject);
       const waitlistEntries = await loadWaitlistExport(db, subject);
       const erasures = await repo.listErasures(db, subject);
+      const noteRows = await listNotesOfBookings(
+        db,
+        held.bookings.map((row) => row.booking_id),
+      );
       // Answering a logged request files it; a look-up by the desk is audited, not logged as one.
       const requestId = await db.transaction(async (tx) => {
         const id =
@@ -105,6 +112,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
             request_id: id,
             bookings: held.bookings.length,
             waitlist_entries: waitlistEntries.length,
+            session_notes: noteRows.length,
           },
         });
         return id;
@@ -143,6 +151,12 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
           amount: toRupees(amount_paise),
         })),
         waitlist_entries: waitlistEntries,
+        session_notes: noteRows.map((row) => ({
+          booking_id: row.booking_id,
+          version: row.version,
+          text: sessionNotes.open(row.sealed_text) ?? '',
+          saved_at: new Date(row.created_at).toISOString(),
+        })),
         open_requests: await repo.listOpenRequestsOf(db, subject),
         erasures,
         truncated: held.truncated,
@@ -167,11 +181,17 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
         await repo.keyErasure(tx, id, ids);
         const erased = await repo.eraseBookings(tx, ids, at);
         const erasedEntries = await eraseWaitlistEntries(tx, body, at);
+        const erasedNotes = await deleteNotesOfBookings(tx, ids);
         await repo.answerRequest(tx, id, admin.id, erased, at);
         await insertAudit(tx, {
           ...actor(admin),
           action: 'privacy.erase',
-          details: { request_id: id, bookings: erased, waitlist_entries: erasedEntries },
+          details: {
+            request_id: id,
+            bookings: erased,
+            waitlist_entries: erasedEntries,
+            session_notes: erasedNotes,
+          },
         });
         return { request_id: id, erased_bookings: erased, erased_waitlist_entries: erasedEntries };
       });

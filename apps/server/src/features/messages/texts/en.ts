@@ -99,6 +99,15 @@ export const en = {
   // The clinic's signature under every e-mail.
   signaturePhone: 'Phone',
   signatureEmail: 'Email',
+
+  // A therapist's invitation to sign in (decision 052); therapists' messages are in English.
+  inviteSubject: 'Your sign-in to {clinic}',
+  inviteGreeting: 'Dear {name},',
+  inviteIntro:
+    '{clinic} invites you to sign in and see your sessions, write your session notes and mark attendance.',
+  inviteLink: 'Set your password',
+  inviteExpires: 'The link works once, until {until}.',
+  inviteIgnore: 'If you did not expect this e-mail, you can ignore it.',
 } as const;
 
 /** Another language's catalogue: every English key, so a missing text is a type error. */

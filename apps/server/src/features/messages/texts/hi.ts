@@ -95,4 +95,12 @@ export const hi: Catalogue = {
 
   signaturePhone: 'फ़ोन',
   signatureEmail: 'ई-मेल',
+
+  inviteSubject: '{clinic} में आपका साइन-इन',
+  inviteGreeting: 'प्रिय {name},',
+  inviteIntro:
+    '{clinic} आपको साइन इन करके अपने सत्र देखने, सत्र के नोट लिखने और उपस्थिति दर्ज करने के लिए आमंत्रित करता है।',
+  inviteLink: 'अपना पासवर्ड बनाएँ',
+  inviteExpires: 'यह लिंक एक बार, {until} तक काम करता है।',
+  inviteIgnore: 'अगर आपको इस ई-मेल की उम्मीद नहीं थी, तो इसे अनदेखा कर दें।',
 };
