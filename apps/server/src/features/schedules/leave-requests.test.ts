@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClientBooking, NOW } from '../../test/admin-test-kit.ts';
 import { auditRows, type ScheduleTestApp, scheduleTestApp } from '../../test/schedule-test-kit.ts';
+import { backends } from '../../test/test-database.ts';
 import { createLeaveRequestService, type LeaveRequester } from './leave-requests-service.ts';
 
 /*
@@ -12,12 +13,12 @@ import { createLeaveRequestService, type LeaveRequester } from './leave-requests
 
 const PRIYA: LeaveRequester = { therapistId: 3, adminId: null, label: 'priya@example.com' };
 
-describe('leave requests', () => {
+describe.each(backends)('leave requests on %s', (backend) => {
   let t: ScheduleTestApp;
   let leave: ReturnType<typeof createLeaveRequestService>;
 
   beforeAll(async () => {
-    t = await scheduleTestApp('pglite');
+    t = await scheduleTestApp(backend);
     leave = createLeaveRequestService({ db: t.db, clinicTimeZone: 'Asia/Kolkata', now: () => NOW });
   });
   afterAll(() => t.close());

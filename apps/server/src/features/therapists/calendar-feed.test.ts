@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWT_SECRET } from '../../test/admin-test-kit.ts';
 import { createManageTestApp, type ManageTestApp, TIME_ZONE } from '../../test/manage-kit.ts';
+import { backends } from '../../test/test-database.ts';
 import { FEED_NOT_FOUND } from './calendar-feed-service.ts';
 import { currentFeedToken, deriveCalendarFeedKey, rotateFeedToken } from './calendar-feed-token.ts';
 
@@ -17,7 +18,7 @@ const THERAPIST = 3;
 
 type FeedEvent = { uid: string; summary: string; status: string; sequence: number; start: Date; end: Date };
 
-describe("a therapist's calendar feed", () => {
+describe.each(backends)("a therapist's calendar feed on %s", (backend) => {
   let t: ManageTestApp;
   let token: string;
 
@@ -49,7 +50,7 @@ describe("a therapist's calendar feed", () => {
   };
 
   beforeAll(async () => {
-    t = await createManageTestApp('pglite');
+    t = await createManageTestApp(backend);
     token = await currentFeedToken(t.db, key, THERAPIST);
   });
   afterAll(() => t.close());

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdminUser, signIn } from '../../test/admin-test-kit.ts';
 import { type ScheduleTestApp, scheduleTestApp } from '../../test/schedule-test-kit.ts';
+import { backends } from '../../test/test-database.ts';
 import { createAdminUsersService } from '../admin-auth/admin-users-service.ts';
 
 /*
@@ -10,7 +11,7 @@ import { createAdminUsersService } from '../admin-auth/admin-users-service.ts';
  * "Today" is Sunday 2026-11-22 in Kolkata.
  */
 
-describe("a therapist's leave requests and calendar feed", () => {
+describe.each(backends)("a therapist's leave requests and calendar feed on %s", (backend) => {
   let t: ScheduleTestApp;
   let priya: (
     method: 'GET' | 'POST',
@@ -20,7 +21,7 @@ describe("a therapist's leave requests and calendar feed", () => {
   let asha: typeof priya;
 
   beforeAll(async () => {
-    t = await scheduleTestApp('pglite');
+    t = await scheduleTestApp(backend);
     await createAdminUser(t.db, 'priya@example.com', { therapistId: 3 });
     await createAdminUser(t.db, 'asha@example.com', { therapistId: 1 });
     const as = (token: string) => (method: 'GET' | 'POST', url: string, payload?: object) =>
