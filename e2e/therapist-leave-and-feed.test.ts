@@ -45,11 +45,10 @@ describe("a therapist's leave and calendar, and the superadmin's leave requests"
     await page.getByLabel('Email / Username').fill(THERAPIST.email);
     await page.getByLabel('Password').fill(THERAPIST.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/admin/dashboard`);
-    // From the phone's menu.
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.waitForURL(`${server.url}/admin/my-day`);
+    // From My day, by the therapist's own navigation.
     await page
-      .getByRole('dialog', { name: 'Admin menu' })
+      .getByRole('navigation', { name: 'Your pages' })
       .getByRole('link', { name: 'Leave and calendar' })
       .click();
     await page.waitForURL(`${server.url}/admin/my-leave`);

@@ -56,6 +56,8 @@ const PUBLIC_ROOTS = [
   'features/admin/system',
   'features/admin/leave-requests',
   'features/admin/my-leave',
+  // A therapist's own screens (decision 052).
+  'features/admin/my-day',
   'kit',
   'i18n',
   'lib',

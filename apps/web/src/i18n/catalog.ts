@@ -6,6 +6,7 @@ import type manage from './en/manage.json';
 import type pages from './en/pages.json';
 import type payment from './en/payment.json';
 import type system from './en/system.json';
+import type therapist from './en/therapist.json';
 import type waitlist from './en/waitlist.json';
 import type { Locale } from './locale';
 
@@ -17,7 +18,15 @@ import type { Locale } from './locale';
  * English area in their own chunk and load the Hindi one when needed.
  */
 export type { CoreMessageId };
-export type PageArea = 'details' | 'leave' | 'manage' | 'pages' | 'payment' | 'system' | 'waitlist';
+export type PageArea =
+  | 'details'
+  | 'leave'
+  | 'manage'
+  | 'pages'
+  | 'payment'
+  | 'system'
+  | 'therapist'
+  | 'waitlist';
 export type MessageId =
   | CoreMessageId
   | keyof typeof details
@@ -26,6 +35,7 @@ export type MessageId =
   | keyof typeof pages
   | keyof typeof payment
   | keyof typeof system
+  | keyof typeof therapist
   | keyof typeof waitlist;
 
 export const englishMessages = coreEnglish as unknown as Messages;
@@ -66,6 +76,11 @@ const PAGE_AREAS: Record<PageArea, Record<Locale, () => Promise<Messages>>> = {
   system: {
     en: () => import('./en/system.json').then(asMessages),
     hi: () => import('./hi/system.json').then(asMessages),
+  },
+  // A therapist's own screens (decision 052): My day and the invitation's page, in Hindi too.
+  therapist: {
+    en: () => import('./en/therapist.json').then(asMessages),
+    hi: () => import('./hi/therapist.json').then(asMessages),
   },
   waitlist: {
     en: () => import('./en/waitlist.json').then(asMessages),

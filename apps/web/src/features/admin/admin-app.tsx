@@ -4,6 +4,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useEnglishWhileMounted } from '../../i18n/i18n';
 import { AdminLayout } from './admin-layout';
 import { AdminLoginPage } from './admin-login-page';
+import { useAdminSession } from './admin-session';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { RequireAdmin } from './require-admin';
 
@@ -33,6 +34,8 @@ const PrivacyDeskPage = lazy(() =>
 const WaitlistPage = lazy(() =>
   import('./waitlist/waitlist-page').then((m) => ({ default: m.WaitlistPage })),
 );
+const InvitePage = lazy(() => import('./my-day/invite-page').then((m) => ({ default: m.InvitePage })));
+const TherapistApp = lazy(() => import('./my-day/therapist-app').then((m) => ({ default: m.TherapistApp })));
 const SystemPage = lazy(() => import('./system/system-page').then((m) => ({ default: m.SystemPage })));
 const TherapistSchedulePage = lazy(() =>
   import('./schedules/therapist-schedule-page').then((m) => ({ default: m.TherapistSchedulePage })),
@@ -43,7 +46,6 @@ const HolidaysPage = lazy(() =>
 const LeaveRequestsPage = lazy(() =>
   import('./leave-requests/leave-requests-page').then((m) => ({ default: m.LeaveRequestsPage })),
 );
-const MyLeavePage = lazy(() => import('./my-leave/my-leave-page').then((m) => ({ default: m.MyLeavePage })));
 const OutsideSchedulePage = lazy(() =>
   import('./schedules/outside-schedule-page').then((m) => ({ default: m.OutsideSchedulePage })),
 );
@@ -54,38 +56,59 @@ export function AdminApp() {
   return (
     <Switch>
       <Route path="/admin/login" component={AdminLoginPage} />
+      <Route path="/admin/invite/:token">
+        {(params) => (
+          <Suspense fallback={<PageLoading />}>
+            <InvitePage params={params} />
+          </Suspense>
+        )}
+      </Route>
       <Route>
         <RequireAdmin>
-          <AdminLayout>
-            <Suspense fallback={<PageLoading />}>
-              <Switch>
-                <Route path="/admin/dashboard" component={DashboardPage} />
-                <Route path="/admin/calendar" component={CalendarPage} />
-                <Route path="/admin/clients" component={ClientsPage} />
-                <Route path="/admin/patients" component={PatientsPage} />
-                <Route path="/admin/reports" component={ReportsPage} />
-                <Route path="/admin/income" component={IncomePage} />
-                <Route path="/admin/audit-log" component={AuditLogPage} />
-                <Route path="/admin/privacy" component={PrivacyDeskPage} />
-                <Route path="/admin/system" component={SystemPage} />
-                <Route path="/admin/clinic" component={ClinicProfilePage} />
-                <Route path="/admin/therapists/:id/schedule" component={TherapistSchedulePage} />
-                <Route path="/admin/holidays" component={HolidaysPage} />
-                <Route path="/admin/leave-requests" component={LeaveRequestsPage} />
-                <Route path="/admin/my-leave" component={MyLeavePage} />
-                <Route path="/admin/outside-schedule" component={OutsideSchedulePage} />
-                <Route path="/admin/waitlist" component={WaitlistPage} />
-                <Route path="/admin/therapists" component={TherapistsAdminPage} />
-                <Route path="/admin/centres" component={CentresPage} />
-                <Route path="/admin/services" component={ServicesPage} />
-                <Route>
-                  <Redirect to="/admin/dashboard" replace />
-                </Route>
-              </Switch>
-            </Suspense>
-          </AdminLayout>
+          <AdminScreens />
         </RequireAdmin>
       </Route>
     </Switch>
+  );
+}
+
+/** A therapist's login gets its own screens (decision 052); administrators the admin's. */
+function AdminScreens() {
+  const role = useAdminSession((state) => state.user?.role);
+  if (role === 'therapist') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <TherapistApp />
+      </Suspense>
+    );
+  }
+  return (
+    <AdminLayout>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/admin/dashboard" component={DashboardPage} />
+          <Route path="/admin/calendar" component={CalendarPage} />
+          <Route path="/admin/clients" component={ClientsPage} />
+          <Route path="/admin/patients" component={PatientsPage} />
+          <Route path="/admin/reports" component={ReportsPage} />
+          <Route path="/admin/income" component={IncomePage} />
+          <Route path="/admin/audit-log" component={AuditLogPage} />
+          <Route path="/admin/privacy" component={PrivacyDeskPage} />
+          <Route path="/admin/system" component={SystemPage} />
+          <Route path="/admin/clinic" component={ClinicProfilePage} />
+          <Route path="/admin/therapists/:id/schedule" component={TherapistSchedulePage} />
+          <Route path="/admin/holidays" component={HolidaysPage} />
+          <Route path="/admin/leave-requests" component={LeaveRequestsPage} />
+          <Route path="/admin/outside-schedule" component={OutsideSchedulePage} />
+          <Route path="/admin/waitlist" component={WaitlistPage} />
+          <Route path="/admin/therapists" component={TherapistsAdminPage} />
+          <Route path="/admin/centres" component={CentresPage} />
+          <Route path="/admin/services" component={ServicesPage} />
+          <Route>
+            <Redirect to="/admin/dashboard" replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </AdminLayout>
   );
 }

@@ -12,17 +12,21 @@ import './ui/admin-badges.css';
 
 type FieldErrors = { username?: string; password?: string };
 
+/** Where a sign-in lands: a therapist on My day (decision 052), an administrator on the dashboard. */
+const landingOf = (role: string | undefined) => (role === 'therapist' ? '/admin/my-day' : '/admin/dashboard');
+
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');
   const signedIn = useAdminSession(hasActiveSession);
   const notice = useAdminSession((state) => state.notice);
+  const role = useAdminSession((state) => state.user?.role);
   const [, navigate] = useLocation();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
 
-  if (signedIn && !busy) return <Redirect to="/admin/dashboard" replace />;
+  if (signedIn && !busy) return <Redirect to={landingOf(role)} replace />;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +52,7 @@ export function AdminLoginPage() {
     try {
       const session = await loginAdmin(parsed.data.username, parsed.data.password);
       saveAdminSession(session);
-      navigate('/admin/dashboard', { replace: true });
+      navigate(landingOf(session.role), { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : LOGIN_FAILED_MESSAGE);
       setBusy(false);

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { BrandMark } from '../../components/brand-mark';
 import { requestRefresh } from '../../lib/use-live-version';
-import { useAdminSession } from './admin-session';
 import { useWaitingLeaveCount } from './leave-requests/use-waiting-leave-count';
 
 type NavItem = { href: string; label: string; matches: string[]; badge?: number };
@@ -30,13 +29,6 @@ const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matc
 const PRIVACY_ITEM: NavItem = { href: '/admin/privacy', label: 'Privacy Desk', matches: ['/admin/privacy'] };
 const SYSTEM_ITEM: NavItem = { href: '/admin/system', label: 'System', matches: ['/admin/system'] };
 const CLINIC_ITEM: NavItem = { href: '/admin/clinic', label: 'Clinic Profile', matches: ['/admin/clinic'] };
-
-/** A therapist's own sign-in (issue 25): leave requests and the calendar address. */
-const MY_LEAVE_ITEM: NavItem = {
-  href: '/admin/my-leave',
-  label: 'Leave and calendar',
-  matches: ['/admin/my-leave'],
-};
 
 /** Catalogue management (superadmins). */
 const CATALOGUE_ITEMS: NavItem[] = [
@@ -67,9 +59,7 @@ export function AdminSidebar({
   const path = location.toLowerCase().replace(/\/+$/, '');
   // The leave requests waiting for a superadmin's decision (issue 25).
   const waitingLeave = useWaitingLeaveCount(showAuditLog);
-  const therapist = useAdminSession((session) => session.user?.role === 'therapist');
   const items = [
-    ...(therapist ? [MY_LEAVE_ITEM] : []),
     ...MAIN_ITEMS,
     ...(showReports ? REPORT_ITEMS : []),
     ...(showAuditLog

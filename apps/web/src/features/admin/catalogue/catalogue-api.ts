@@ -12,6 +12,7 @@ import {
   type ServicePatch,
   type TherapistPatch,
 } from '@therapy/shared/catalogue-admin-schemas';
+import { therapistInviteResultSchema } from '@therapy/shared/therapist-schemas';
 import { adminRequest, pathId } from '../admin-http';
 
 /** Catalogue management calls (superadmins): lists with inactive rows, add, change, photo. */
@@ -48,3 +49,10 @@ export const saveService = (rowId: number | null, body: ServicePatch): Promise<C
 /** The photo as the body, with its own content type. */
 export const uploadPhoto = (target: 'therapists' | 'locations', rowId: number, file: File) =>
   adminRequest<unknown>(`/api/admin/${target}/${pathId(rowId)}/photo`, { method: 'PUT', file });
+
+/** E-mails the therapist a one-time link (72 hours) to set the password of its own login. */
+export const inviteTherapist = (therapistId: number) =>
+  adminRequest(`/api/admin/therapists/${pathId(therapistId)}/invite`, {
+    method: 'POST',
+    schema: therapistInviteResultSchema,
+  });

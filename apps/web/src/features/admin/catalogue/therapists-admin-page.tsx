@@ -11,6 +11,7 @@ import {
 } from './catalogue-api';
 import { CataloguePage } from './catalogue-page';
 import { type CatalogueColumn, CatalogueTable } from './catalogue-table';
+import { InviteButton } from './invite-button';
 import { TherapistDialog } from './therapist-dialog';
 import { useCatalogueList } from './use-catalogue-list';
 
@@ -39,16 +40,19 @@ function therapistColumns(centres: readonly CatalogueLocation[]): CatalogueColum
   ];
 }
 
-/** The schedule screen's own link, per therapist. */
+/** The schedule screen's own link, and the invitation to sign in (an active therapist's), per therapist. */
 function scheduleLink(therapist: CatalogueTherapist, name: string) {
   return (
-    <Link
-      href={`/admin/therapists/${therapist.id}/schedule`}
-      className="button button--secondary admin-button--small"
-      aria-label={`Schedule of ${name}`}
-    >
-      Schedule
-    </Link>
+    <>
+      <Link
+        href={`/admin/therapists/${therapist.id}/schedule`}
+        className="button button--secondary admin-button--small"
+        aria-label={`Schedule of ${name}`}
+      >
+        Schedule
+      </Link>
+      {therapist.is_active && <InviteButton therapistId={therapist.id} name={name} />}
+    </>
   );
 }
 

@@ -5,7 +5,6 @@ import { useT } from '../../../i18n/use-t';
 import { useFetch } from '../../../lib/use-fetch';
 import { errorMessage } from '../admin-http';
 import { useConfirm } from '../ui/confirm-dialog';
-import { showError, showSuccess } from '../ui/toast-store';
 import { fetchCalendarFeed, rotateCalendarFeed } from './my-leave-api';
 
 /** The therapist's private calendar address: copy it into a calendar, or make a new one. */
@@ -13,6 +12,8 @@ export function CalendarFeedPanel() {
   const { t } = useT();
   const [rotations, setRotations] = useState(0);
   const [busy, setBusy] = useState(false);
+  // Said here, not in a toast: the therapist's shell has no toast region.
+  const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
   const feed = useFetch('therapist-calendar-feed', fetchCalendarFeed, {
     version: rotations,
     keepPrevious: true,
@@ -22,9 +23,9 @@ export function CalendarFeedPanel() {
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      showSuccess(t('leave.feed.copied'));
+      setSaid({ text: t('leave.feed.copied'), error: false });
     } catch {
-      showError(t('leave.feed.copyFailed'));
+      setSaid({ text: t('leave.feed.copyFailed'), error: true });
     }
   }
 
@@ -39,10 +40,10 @@ export function CalendarFeedPanel() {
     setBusy(true);
     try {
       await rotateCalendarFeed();
-      showSuccess(t('leave.feed.rotated'));
+      setSaid({ text: t('leave.feed.rotated'), error: false });
       setRotations((value) => value + 1);
     } catch (error) {
-      showError(errorMessage(error, t('leave.feed.rotateFailed')));
+      setSaid({ text: errorMessage(error, t('leave.feed.rotateFailed')), error: true });
     } finally {
       setBusy(false);
     }
@@ -85,6 +86,9 @@ export function CalendarFeedPanel() {
           </div>
         </div>
       )}
+      <p role="status" className={said?.error ? 'field__error' : 'my-leave-status'}>
+        {said?.text ?? ''}
+      </p>
       {dialog}
     </section>
   );

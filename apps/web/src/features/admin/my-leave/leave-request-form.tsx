@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/form-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../admin-http';
-import { showSuccess } from '../ui/toast-store';
 import { requestLeave } from './my-leave-api';
 
 /** The therapist's request for leave: first and last day, an optional reason. The server checks the rules. */
@@ -13,6 +12,8 @@ export function LeaveRequestForm({ onSent }: { onSent: () => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Said here, not in a toast: the therapist's shell has no toast region.
+  const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,12 +24,13 @@ export function LeaveRequestForm({ onSent }: { onSent: () => void }) {
     }
     setBusy(true);
     setError(null);
+    setSent(false);
     try {
       await requestLeave({ from, to, reason });
       setFrom('');
       setTo('');
       setReason('');
-      showSuccess(t('leave.mine.sent'));
+      setSent(true);
       onSent();
     } catch (failure) {
       setError(errorMessage(failure, t('leave.mine.sendFailed')));
@@ -74,6 +76,9 @@ export function LeaveRequestForm({ onSent }: { onSent: () => void }) {
             {error}
           </p>
         )}
+        <p role="status" className="my-leave-status">
+          {sent ? t('leave.mine.sent') : ''}
+        </p>
         <button type="submit" className="button button--primary" aria-disabled={busy}>
           {busy ? t('leave.mine.sending') : t('leave.mine.send')}
         </button>

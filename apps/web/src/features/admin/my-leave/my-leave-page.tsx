@@ -3,17 +3,21 @@ import englishLeave from '../../../i18n/en/leave.json';
 import { registerEnglishArea, useCatalogueArea } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ScreenLanguageSwitch } from '../ui/screen-language-switch';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { LeaveRequestForm } from './leave-request-form';
 import { MyLeaveRequests } from './my-leave-requests';
+// In the therapist's shell, which does not bring the admin's styles: the page, panel and form ones.
+import '../admin-shell.css';
+import '../ui/admin-form.css';
+import '../ui/admin-badges.css';
 import '../leave-requests/leave-requests.css';
 
 registerEnglishArea('leave', englishLeave);
 
 /**
- * /admin/my-leave (a therapist's own sign-in, issue 25): ask for leave and see the outcome, and
- * the private calendar address of the therapist's sessions. Phone first; English or Hindi.
+ * /admin/my-leave (a therapist's own sign-in, issue 25; in the therapist's shell, whose language
+ * switch it follows): ask for leave and see the outcome, and the private calendar address of the
+ * therapist's sessions. Phone first; English or Hindi.
  */
 export function MyLeavePage() {
   const { t, locale } = useT();
@@ -26,9 +30,6 @@ export function MyLeavePage() {
         <div>
           <h1>{t('leave.mine.title')}</h1>
           <p className="admin-page__subtitle">{t('leave.mine.subtitle')}</p>
-        </div>
-        <div className="leave-requests-page__actions">
-          <ScreenLanguageSwitch locale={locale} />
         </div>
       </header>
       <LeaveRequestForm onSent={() => setSent((value) => value + 1)} />

@@ -1,0 +1,130 @@
+import { hasStarted } from '@therapy/shared/booking-states';
+import { zonedNow } from '@therapy/shared/clinic-time';
+import type { AttendanceStatus } from '@therapy/shared/front-desk-schemas';
+import { formatsFor } from '@therapy/shared/locale-format';
+import type { TherapistSession } from '@therapy/shared/therapist-schemas';
+import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
+import { markAttendance } from './my-day-api';
+import { NoteEditor } from './note-editor';
+
+const STATUS_LABEL = { attended: 'therapist.attended', no_show: 'therapist.noShow' } as const;
+
+/**
+ * One session: time, client, first session or not, online (Start session) or the centre, the
+ * client's booking note, Attended / No-show once it has started, and the therapist's own note.
+ */
+export function SessionCard({ session, onChanged }: { session: TherapistSession; onChanged: () => void }) {
+  const { t, locale } = useT();
+  const { time } = formatsFor(locale);
+  const [marked, setMarked] = useState(session.attendance);
+  const [busy, setBusy] = useState<AttendanceStatus | null>(null);
+  const [failed, setFailed] = useState(false);
+  const started = hasStarted(
+    { booking_date: session.booking_date, booking_time_slot_start: session.start_time },
+    zonedNow(CLINIC_TIME_ZONE),
+  );
+  const shown = marked ?? session.attendance;
+
+  async function mark(status: AttendanceStatus) {
+    setBusy(status);
+    setFailed(false);
+    try {
+      await markAttendance(session.booking_id, status);
+      setMarked(status);
+      onChanged();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <article className="session-card" aria-label={`${time(session.start_time)} ${session.client_name}`}>
+      <p className="session-card__time">
+        {t('therapist.timeRange', { start: time(session.start_time), end: time(session.end_time) })}
+      </p>
+      <h3 className="session-card__client">{session.client_name}</h3>
+      <p className="session-card__tags">
+        <span className={`session-card__tag${session.first_session ? ' session-card__tag--first' : ''}`}>
+          {t(session.first_session ? 'therapist.firstSession' : 'therapist.returning')}
+        </span>
+        <span className="session-card__tag">
+          {session.booking_type === 'ONLINE' ? t('therapist.online') : (session.location_name ?? '')}
+        </span>
+      </p>
+      {session.booking_type === 'ONLINE' &&
+        (session.meeting_url ? (
+          <a
+            className="button button--primary session-card__start"
+            href={session.meeting_url}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('therapist.start')}
+          </a>
+        ) : (
+          <p className="session-card__muted">{t('therapist.linkPending')}</p>
+        ))}
+      {session.client_note && (
+        <div className="session-card__note">
+          <p className="session-card__label">{t('therapist.clientNote')}</p>
+          <p className="session-card__note-text">{session.client_note}</p>
+        </div>
+      )}
+      {started && (
+        <AttendanceButtons
+          shown={shown}
+          busy={busy !== null}
+          failed={failed}
+          onMark={(status) => void mark(status)}
+        />
+      )}
+      <NoteEditor bookingId={session.booking_id} written={session.has_note} />
+    </article>
+  );
+}
+
+/** Attended / No-show, the current mark pressed and said in words. */
+function AttendanceButtons({
+  shown,
+  busy,
+  failed,
+  onMark,
+}: {
+  shown: AttendanceStatus | null;
+  busy: boolean;
+  failed: boolean;
+  onMark: (status: AttendanceStatus) => void;
+}) {
+  const { t } = useT();
+  return (
+    <fieldset className="session-card__attendance">
+      <legend className="visually-hidden">{t('therapist.attendance.label')}</legend>
+      {(['attended', 'no_show'] as const).map((status) => (
+        <button
+          key={status}
+          type="button"
+          className={`button ${shown === status ? 'button--primary' : 'button--secondary'}`}
+          aria-pressed={shown === status}
+          disabled={busy}
+          onClick={() => onMark(status)}
+        >
+          {t(STATUS_LABEL[status])}
+        </button>
+      ))}
+      {shown && (
+        <span role="status" className="session-card__muted">
+          {t('therapist.attendance.marked', { status: t(STATUS_LABEL[shown]) })}
+        </span>
+      )}
+      {failed && (
+        <span role="alert" className="session-card__error">
+          {t('therapist.attendance.failed')}
+        </span>
+      )}
+    </fieldset>
+  );
+}

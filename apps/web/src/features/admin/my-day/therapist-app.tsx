@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { useFetch } from '../../../lib/use-fetch';
+import { fetchTherapistMe } from './my-day-api';
+import { MyDayPage } from './my-day-page';
+import { TherapistShell } from './therapist-shell';
+
+// Leave requests and the calendar address (issue 25, decision 053): their own chunk.
+const MyLeavePage = lazy(() => import('../my-leave/my-leave-page').then((m) => ({ default: m.MyLeavePage })));
+
+/**
+ * Every screen of a therapist's login: My day. Any other /admin/… path goes there. Its own check
+ * of the session (GET /api/therapist/me): a 401 (deactivated, password reset) ends it at once.
+ */
+export function TherapistApp() {
+  const me = useFetch('therapist-me', fetchTherapistMe);
+  return (
+    <TherapistShell name={me.status === 'success' ? me.data.therapist_name : null}>
+      <Switch>
+        <Route path="/admin/my-day" component={MyDayPage} />
+        <Route path="/admin/my-leave" component={MyLeavePage} />
+        <Route>
+          <Redirect to="/admin/my-day" replace />
+        </Route>
+      </Switch>
+    </TherapistShell>
+  );
+}
