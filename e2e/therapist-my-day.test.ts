@@ -6,6 +6,7 @@ import { seedEmbeddedDatabase } from '@therapy/server/test/test-images';
 import { seedTherapistSession } from '@therapy/server/test/therapist-day-seed';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { violations } from './support/axe.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
 
 const ADMIN = { email: 'therapist-e2e-boss@example.com', password: 'therapist-e2e-password' };
@@ -100,6 +101,7 @@ describe("a therapist's day on a phone", () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${server.url}/admin/invite/${token}`);
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    expect(await violations(page), 'Set your password').toEqual([]);
     await page.getByLabel('New password').fill('asha-new-password');
     await page.getByLabel('Repeat the password').fill('asha-new-password');
     await page.getByRole('button', { name: 'Set password' }).click();
@@ -122,6 +124,7 @@ describe("a therapist's day on a phone", () => {
     await card.getByLabel('Your note (only you can read it)').fill(NOTE);
     await card.getByRole('button', { name: 'Save note' }).click();
     await card.getByText('Saved (version 1).').waitFor();
+    expect(await violations(page), 'My day with a note open').toEqual([]);
 
     await card.getByRole('button', { name: 'Attended' }).click();
     await card.getByText('Marked: Attended').waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClientBooking, NOW } from '../../test/admin-test-kit.ts';
+import { createAdminUser, insertClientBooking, NOW } from '../../test/admin-test-kit.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { loadDemoData } from '../demo-data/load-demo-data.ts';
 import { monthsBefore, retentionSweep } from './retention.ts';
@@ -38,6 +38,15 @@ describe.each(backends)('the retention job on %s', (backend) => {
       startTime: '10:00',
       client,
     });
+    // A therapist's session notes on two of them (decision 052): they go with the old session.
+    const author = await createAdminUser(db, 'retention-therapist@example.com', { therapistId: 1 });
+    for (const booking of [old, edge]) {
+      await db.query(
+        `INSERT INTO session_notes (booking_id, therapist_id, author_admin_id, version, sealed_text)
+         VALUES ($1, 1, $2, 1, 'v1.sealed')`,
+        [booking.id, author],
+      );
+    }
     const first = retentionSweep(db, { months: 36, clinicTimeZone: 'Asia/Kolkata' });
     const second = retentionSweep(db, { months: 36, clinicTimeZone: 'Asia/Kolkata' });
     const [a, b] = await Promise.all([first.run(NOW), second.run(NOW)]);
@@ -48,6 +57,10 @@ describe.each(backends)('the retention job on %s', (backend) => {
       [[old.id, edge.id, recent.id]],
     );
     expect(rows.map((row) => row.client_full_name)).toEqual(['[erased]', 'Old Client', 'Old Client']);
+    const notes = await db.query<{ booking_id: number }>(
+      'SELECT booking_id FROM session_notes ORDER BY booking_id',
+    );
+    expect(notes.rows).toEqual([{ booking_id: edge.id }]);
     const runs = await db.query(
       'SELECT erased_bookings, finished_at IS NOT NULL AS finished FROM retention_runs',
     );

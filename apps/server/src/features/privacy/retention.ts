@@ -1,6 +1,7 @@
 import { todayIn } from '@therapy/shared/clinic-time';
 import type { Database } from '../../db/database.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
+import { deleteNotesOfBookings } from '../therapists/session-notes-repo.ts';
 import { eraseWaitlistEntriesBefore } from '../waitlist/waitlist-privacy.ts';
 import { eraseBookings } from './privacy-repo.ts';
 
@@ -50,13 +51,12 @@ export function retentionSweep(
           [cutoff, batchSize],
         );
         if (rows.length === 0) break;
-        erased += await db.transaction((tx) =>
-          eraseBookings(
-            tx,
-            rows.map((row) => row.id),
-            now,
-          ),
-        );
+        const ids = rows.map((row) => row.id);
+        // The therapists' session notes on them go with the client's data (decision 052).
+        erased += await db.transaction(async (tx) => {
+          await deleteNotesOfBookings(tx, ids);
+          return eraseBookings(tx, ids, now);
+        });
       }
       // Waitlist places end within 15 days; any past the cutoff are erased too (bounded batches).
       for (let batch = 0; batch < maxBatches; batch++) {

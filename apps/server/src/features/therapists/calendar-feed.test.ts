@@ -1,6 +1,7 @@
 import { clinicInstant } from '@therapy/shared/clinic-time';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logPath } from '../../http/logger.ts';
 import { JWT_SECRET } from '../../test/admin-test-kit.ts';
 import { createManageTestApp, type ManageTestApp, TIME_ZONE } from '../../test/manage-kit.ts';
 import { backends } from '../../test/test-database.ts';
@@ -130,6 +131,8 @@ describe.each(backends)("a therapist's calendar feed on %s", (backend) => {
     const inactive = await t.app.inject(`/calendar/${token}.ics`);
     expect(inactive.statusCode).toBe(404);
     await t.db.query('UPDATE therapists SET is_active = true WHERE id = $1', [THERAPIST]);
+    // The token never reaches the request log.
+    expect(logPath(`/calendar/${token}.ics?x=1`)).toBe('/calendar/[token]');
     for (const wrong of ['not-a-token', `${'A'.repeat(43)}`]) {
       expect((await t.app.inject(`/calendar/${wrong}.ics`)).statusCode).toBe(404);
     }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { INVITE_TOKEN_PURPOSE } from '../admin-auth/therapist-invites.ts';
 import { findInviteForEmail } from '../admin-auth/therapist-invites-repo.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
+import { readClinicProfile } from '../clinic/clinic-service.ts';
 import type { JobHandler } from '../jobs/job-kinds.ts';
 import { signedMailer } from '../messages/email/clinic-signature.ts';
 import { compose, ENGLISH, zoneLabel } from '../messages/email/email-parts.ts';
@@ -36,7 +37,7 @@ export function createInviteEmailHandlers(
       if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token))
         throw new Error(`Invitation ${invite_id}: token does not open`);
       const { t, date, time } = ENGLISH;
-      const clinic = context.productName;
+      const clinic = (await readClinicProfile(db)).name || context.productName;
       const until = zonedNow(context.timeZone, new Date(invite.expires_at));
       const url = `${context.publicUrl}/admin/invite/${token}`;
       await mailer.send(
