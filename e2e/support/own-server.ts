@@ -13,6 +13,8 @@ import { DESKTOP } from './browser.ts';
  */
 export type OwnServer = {
   url: string;
+  /** Its data folder: the admin command (`runAdminCli`) reaches the server through it. */
+  dataDir: string;
   admin: { email: string; password: string };
   /** A superadmin's token (POST /api/admin/login). */
   token(): Promise<string>;
@@ -33,6 +35,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   });
   return {
     url: server.url,
+    dataDir,
     admin,
     async token() {
       const response = await fetch(`${server.url}/api/admin/login`, {

@@ -24,7 +24,8 @@ import { createPhotoService } from './features/catalogue-admin/photo-service.ts'
 import { clinicRoutes } from './features/clinic/clinic-routes.ts';
 import { createClinicService } from './features/clinic/clinic-service.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
-import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
+import { configuredMeetingUrls, createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
+import { withClientMeetingLink } from './features/meetings/meeting-urls.ts';
 import { messageRoutes } from './features/messages/log/message-routes.ts';
 import { adminPaymentLinkRoutes } from './features/payments/admin-payment-link-routes.ts';
 import { adminRefundRoutes } from './features/payments/admin-refund-routes.ts';
@@ -38,9 +39,20 @@ import { privacyRoutes } from './features/privacy/privacy-routes.ts';
 import { createPrivacyService } from './features/privacy/privacy-service.ts';
 import type { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
+import {
+  adminLeaveRequestRoutes,
+  therapistLeaveRequestRoutes,
+} from './features/schedules/leave-requests-routes.ts';
+import { createLeaveRequestService } from './features/schedules/leave-requests-service.ts';
 import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
 import { manageRoutes } from './features/self-service/manage-routes.ts';
 import { createManageService } from './features/self-service/manage-service.ts';
+import {
+  calendarFeedRoutes,
+  therapistCalendarFeedRoutes,
+} from './features/therapists/calendar-feed-routes.ts';
+import { createCalendarFeedService } from './features/therapists/calendar-feed-service.ts';
+import { deriveCalendarFeedKey } from './features/therapists/calendar-feed-token.ts';
 import { inviteRoutes } from './features/therapists/invite-routes.ts';
 import { therapistRoutes } from './features/therapists/therapist-routes.ts';
 import { createTherapistService } from './features/therapists/therapist-service.ts';
@@ -111,7 +123,16 @@ export async function registerCatalogueAndAdminRoutes(
   });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
-  const therapist = createTherapistService({ db, clinicTimeZone: config.clinicTimeZone, now, notes });
+  const leaveRequests = createLeaveRequestService({ db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(adminLeaveRequestRoutes, { leaveRequests });
+  await app.register(therapistLeaveRequestRoutes, { leaveRequests });
+  const therapist = createTherapistService({
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    now,
+    notes,
+    meetingUrls: configuredMeetingUrls(config),
+  });
   await app.register(therapistRoutes, { db, therapist });
   await app.register(inviteRoutes, {
     invites: createTherapistInvites({ db, sealer: notes.forPurpose(INVITE_TOKEN_PURPOSE), now }),
@@ -129,6 +150,7 @@ export async function registerBookingRoutes(
   const manageLinkKey = deriveManageLinkKey(tokenSecret);
   const manageLinks = { key: manageLinkKey, publicUrl: config.publicUrl };
   const consents = await ensureConsentDocuments(db);
+  const meetingUrls = configuredMeetingUrls(config);
   const bookings = createBookingsService({
     db,
     clinicTimeZone: config.clinicTimeZone,
@@ -137,6 +159,7 @@ export async function registerBookingRoutes(
     now,
     notes,
     consents,
+    clientMeetingLink: (booking) => withClientMeetingLink(meetingUrls, booking),
   });
   await app.register(bookingsRoutes, { bookings, rateLimits });
   const waitlist = createWaitlistService({
@@ -155,8 +178,19 @@ export async function registerBookingRoutes(
     clinicTimeZone: config.clinicTimeZone,
     cancellationNoticeHours: config.cancellationNoticeHours,
     now,
+    meetingUrls,
   });
   await app.register(manageRoutes, { manage, rateLimits });
+  // The therapists' calendar feeds: the key from the same root as the manage links' (decision 053).
+  const feeds = createCalendarFeedService({
+    db,
+    key: deriveCalendarFeedKey(tokenSecret),
+    publicUrl: config.publicUrl,
+    clinicTimeZone: config.clinicTimeZone,
+    now,
+  });
+  await app.register(calendarFeedRoutes, { feeds, rateLimits });
+  await app.register(therapistCalendarFeedRoutes, { feeds });
 
   return manageLinks;
 }
@@ -181,6 +215,7 @@ export async function registerPaymentRoutes(
     paymentHoldMinutes: config.paymentHoldMinutes,
     manageLinks,
     now,
+    meetingUrls: configuredMeetingUrls(config),
   });
   await app.register(paymentsRoutes, { payments, rateLimits });
   await app.register(adminPaymentLinkRoutes, { db, payments });

@@ -87,7 +87,10 @@ describe('configuration', () => {
     ],
     [{ WAITLIST_OFFER_MINUTES: 'half an hour' }, /^Invalid configuration: WAITLIST_OFFER_MINUTES /],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL must be an smtp/],
-    [{ MEETING_PROVIDER: 'zoom' }, /^Invalid configuration: MEETING_PROVIDER must be jitsi or google/],
+    [
+      { MEETING_PROVIDER: 'zoom' },
+      /^Invalid configuration: MEETING_PROVIDER must be jitsi, jitsi-jwt or google/,
+    ],
     [{ MEETING_PROVIDER: 'google' }, /^Invalid configuration: GOOGLE_SERVICE_ACCOUNT_FILE is required/],
     [{ TRUST_PROXY: 'sometimes' }, /^Invalid configuration: TRUST_PROXY must be true or false/],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters$/],

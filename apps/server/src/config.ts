@@ -1,5 +1,11 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
+import {
+  type JitsiJwtConfig,
+  jitsiJwtConfig,
+  meetingEnvSchema,
+  missingMeetingVariable,
+} from './config-meetings.ts';
 import { booleanText, emailText, httpUrl, isTimeZone, wholeNumber } from './config-values.ts';
 import { PUBLIC_RATE_LIMITS, type PublicRateLimits } from './public-rate-limits.ts';
 
@@ -70,8 +76,7 @@ const envSchema = z.object({
   WAITLIST_OFFER_MINUTES: z.prefault(wholeNumber(1, 1440), '30'),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: z.prefault(emailText, 'bookings@localhost'),
-  MEETING_PROVIDER: z.prefault(z.enum(['jitsi', 'google'], 'must be jitsi or google'), 'jitsi'),
-  GOOGLE_SERVICE_ACCOUNT_FILE: z.optional(z.string()),
+  ...meetingEnvSchema,
   GOOGLE_CALENDAR_ID: z.prefault(z.string().check(z.minLength(1, 'must not be empty')), 'primary'),
   GOOGLE_API_URL: z.prefault(httpUrl, 'https://www.googleapis.com'),
   TRUST_PROXY: z.prefault(booleanText, 'false'),
@@ -138,6 +143,8 @@ export type AppConfig = {
   meetingProvider: Env['MEETING_PROVIDER'];
   /** For MEETING_PROVIDER=google: a service account's JSON key and the calendar to add events to. */
   google: { serviceAccountFile?: string; calendarId: string; apiUrl: string };
+  /** For MEETING_PROVIDER=jitsi-jwt: JITSI_DOMAIN, JITSI_APP_ID, JITSI_APP_SECRET (decision 053). */
+  jitsiJwt: JitsiJwtConfig | undefined;
   /** The built web app to serve (tests build their own copy); apps/web/dist when unset. */
   webDistDir: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (only then). */
@@ -205,11 +212,8 @@ function checkTogether(parsed: Env): void {
         throw new ConfigError(`Invalid configuration: ${name} is required when PAYMENT_PROVIDER=razorpay`);
     }
   }
-  if (parsed.MEETING_PROVIDER === 'google' && !parsed.GOOGLE_SERVICE_ACCOUNT_FILE) {
-    throw new ConfigError(
-      'Invalid configuration: GOOGLE_SERVICE_ACCOUNT_FILE is required when MEETING_PROVIDER=google',
-    );
-  }
+  const meetingProblem = missingMeetingVariable(parsed);
+  if (meetingProblem) throw new ConfigError(`Invalid configuration: ${meetingProblem}`);
   if ((parsed.WHATSAPP_TOKEN === undefined) !== (parsed.WHATSAPP_PHONE_NUMBER_ID === undefined)) {
     throw new ConfigError(
       'Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
@@ -248,6 +252,7 @@ function toAppConfig(parsed: Env): AppConfig {
       calendarId: parsed.GOOGLE_CALENDAR_ID,
       apiUrl: parsed.GOOGLE_API_URL.replace(/\/+$/, ''),
     },
+    jitsiJwt: jitsiJwtConfig(parsed),
     trustProxy: parsed.TRUST_PROXY,
     webDistDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,
     redisUrl: parsed.REDIS_URL,

@@ -15,7 +15,7 @@ import type { BookingReadsCache } from './features/catalog/booking-reads-cache.t
 import type { JobHandlers } from './features/jobs/job-kinds.ts';
 import { createJobWorker, type JobSweep } from './features/jobs/job-worker.ts';
 import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
-import { createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
+import { configuredMeetingUrls, createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { createMailer, type Mailer } from './features/messages/email/mailer.ts';
 import { createNotificationHandlers } from './features/messages/email/notification-handlers.ts';
 import { createReminderPlanHandlers } from './features/messages/reminders/reminder-jobs.ts';
@@ -60,6 +60,7 @@ function messageContext({ config, jwtSecret, notes, metrics }: WorkerDeps) {
     manageLinkKey: deriveManageLinkKey(jwtSecret),
     cancellationNoticeHours: config.cancellationNoticeHours,
     notes,
+    meetingUrls: configuredMeetingUrls(config),
     onDelivery: metrics.onDelivery,
   };
 }

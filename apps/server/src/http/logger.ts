@@ -2,10 +2,11 @@ import type { FastifyServerOptions } from 'fastify';
 import { REDACTED, redactLogArguments, sanitizeErrorForLog, scrubLogText } from './log-redaction.ts';
 
 /**
- * A manage link's, a waitlist offer's or a therapist's invitation's token, in a page's path or an
- * API call's (a key to the booking or to a login: never logged).
+ * A manage link's, a waitlist offer's or a therapist's invitation's token, or a therapist's calendar
+ * feed token, in a page's path or an API call's (a key to a booking, a login or a therapist's
+ * sessions: never logged).
  */
-const MANAGE_TOKEN = /(\/(?:manage|waitlist\/offers?|admin\/invites?)\/)[^/?#]+/g;
+const MANAGE_TOKEN = /(\/(?:manage|waitlist\/offers?|admin\/invites?|calendar)\/)[^/?#]+/g;
 
 /**
  * A request's path as logged: no query string, manage tokens masked, and anything that looks like

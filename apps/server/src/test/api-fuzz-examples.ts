@@ -161,6 +161,8 @@ export const BODY_EXAMPLES: Record<string, fc.Arbitrary<Record<string, unknown>>
     reason: fc.constant('Leave'),
   }),
   'POST /api/admin/holidays': fc.record({ date: dates, name: fc.constantFrom('Diwali', 'Holi') }),
+  // A therapist's leave request (issue 25): the admin's approve and decline then meet real ones.
+  'POST /api/therapist/leave-requests': fc.record({ from: dates, to: dates, reason: fc.constant('Course') }),
   // Razorpay's notices (PAYMENT_PROVIDER=razorpay), signed by api-fuzz.test.ts.
   'POST /api/payment/webhook': fc.record({
     event: fc.constantFrom(

@@ -52,8 +52,10 @@ const PUBLIC_ROOTS = [
   'features/not-found',
   'features/static-pages',
   'features/waitlist',
-  // The one admin screen in Hindi too (decision 049).
+  // The admin screens in Hindi too (decisions 049 and 053).
   'features/admin/system',
+  'features/admin/leave-requests',
+  'features/admin/my-leave',
   // A therapist's own screens (decision 052).
   'features/admin/my-day',
   'kit',

@@ -1,5 +1,6 @@
 import type details from './en/details.json';
 import { type CoreMessageId, messages as coreEnglish } from './en/index';
+import type leave from './en/leave.json';
 import type manage from './en/manage.json';
 import type pages from './en/pages.json';
 import type payment from './en/payment.json';
@@ -21,6 +22,7 @@ import type { Messages } from './runtime';
 export type { CoreMessageId };
 export type PageArea =
   | 'details'
+  | 'leave'
   | 'manage'
   | 'pages'
   | 'payment'
@@ -31,6 +33,7 @@ export type PageArea =
 export type MessageId =
   | CoreMessageId
   | keyof typeof details
+  | keyof typeof leave
   | keyof typeof manage
   | keyof typeof pages
   | keyof typeof payment
@@ -55,6 +58,11 @@ const PAGE_AREAS: Record<PageArea, Record<Locale, () => Promise<Messages>>> = {
   details: {
     en: () => import('./en/details.json').then(asMessages),
     hi: () => import('./hi/details.json').then(asMessages),
+  },
+  // Leave requests and the calendar feed (issue 25): a superadmin's screen and a therapist's, both in Hindi too.
+  leave: {
+    en: () => import('./en/leave.json').then(asMessages),
+    hi: () => import('./hi/leave.json').then(asMessages),
   },
   manage: {
     en: () => import('./en/manage.json').then(asMessages),

@@ -1,4 +1,9 @@
-import type { BookingCreated, BookingPayload, PaymentDetails } from '@therapy/shared/booking-schemas';
+import type {
+  BookingConfirmation,
+  BookingCreated,
+  BookingPayload,
+  PaymentDetails,
+} from '@therapy/shared/booking-schemas';
 import { CREATED_STATES, isPaid, isPaymentPending } from '@therapy/shared/booking-states';
 import { isMinor, parseAge, validateClientDetails } from '@therapy/shared/client-details-rules';
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
@@ -32,6 +37,11 @@ export type BookingsDeps = {
   notes: NoteCipher;
   /** The terms and privacy notice shown now: what the visitor accepts (decision 040). */
   consents: CurrentConsents;
+  /**
+   * Puts the client's meeting link in place of the stored room (the meetings feature's, given
+   * by the composition root: a guest's token under jitsi-jwt, decision 053); as stored when absent.
+   */
+  clientMeetingLink?: (booking: BookingConfirmation) => Promise<BookingConfirmation>;
 };
 
 /** The form's client fields as the shared rules check them. */
@@ -93,6 +103,7 @@ export function createBookingsService({
   now = () => new Date(),
   notes,
   consents,
+  clientMeetingLink = async (booking) => booking,
 }: BookingsDeps) {
   async function createBooking(payload: BookingPayload): Promise<BookingCreated> {
     const online = payload.booking_type === 'ONLINE';
@@ -140,7 +151,10 @@ export function createBookingsService({
     if (!row || !confirmationTokenMatches(token, row.confirmation_token_hash)) {
       throw notFound('Booking not found');
     }
-    const booking = { ...toConfirmation(row), manage_url: await confirmedManageUrl(db, manageLinks, row) };
+    const booking = await clientMeetingLink({
+      ...toConfirmation(row),
+      manage_url: await confirmedManageUrl(db, manageLinks, row),
+    });
     if (isPaid(booking)) {
       return { status: 'confirmed', message: BOOKING_CONFIRMED, data: booking };
     }

@@ -10,15 +10,20 @@ export type MeetingLinkProvider = {
   }): Promise<string>;
 };
 
+/** An unguessable room name, unique per booking. */
+export const newRoomName = (bookingId: number) =>
+  `TherapySession-${bookingId}-${randomBytes(9).toString('base64url').replace(/[-_]/g, '')}`;
+
 /**
  * Jitsi Meet rooms exist as soon as someone opens their URL, so a long random room name is the
- * whole job: unguessable, and unique per booking.
+ * whole job: unguessable, and unique per booking. With `jitsi-jwt` the base is the clinic's own
+ * JITSI_DOMAIN and the stored link is the bare room: each person's token is added when the link
+ * is handed out (meeting-urls.ts), so a moved session's links follow its new times.
  */
 export function createJitsiMeetingLinks(baseUrl = 'https://meet.jit.si'): MeetingLinkProvider {
   return {
     async createMeetingLink(booking) {
-      const room = `TherapySession-${booking.id}-${randomBytes(9).toString('base64url').replace(/[-_]/g, '')}`;
-      return `${baseUrl}/${room}`;
+      return `${baseUrl}/${newRoomName(booking.id)}`;
     },
   };
 }

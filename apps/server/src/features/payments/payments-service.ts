@@ -20,6 +20,7 @@ import { markBookingPaid } from '../bookings/mark-paid.ts';
 import { attachPaymentLink } from '../bookings/payment-link.ts';
 import { markLatePaymentForRefund } from '../bookings/refund-marks.ts';
 import type { MeetingLinkProvider } from '../meetings/meeting-links.ts';
+import { type MeetingUrls, withClientMeetingLink } from '../meetings/meeting-urls.ts';
 import { recordPaymentAfterCentrePayment } from './paid-at-centre.ts';
 import {
   createPaymentLookup,
@@ -45,6 +46,8 @@ export type PaymentsDeps = {
   /** Makes the manage link the status page shows once the booking is confirmed. */
   manageLinks: ManageLinks;
   now?: () => Date;
+  /** The client's meeting link on the status page, from the stored room (decision 053). */
+  meetingUrls?: MeetingUrls;
 };
 
 export const PAYMENT_LINK_UNAVAILABLE = 'Failed to generate payment link. Please contact support.';
@@ -58,6 +61,7 @@ export function createPaymentsService({
   paymentHoldMinutes,
   manageLinks,
   now = () => new Date(),
+  meetingUrls,
 }: PaymentsDeps) {
   /**
    * The visitor's payment link: for the booking's own amount and client, never what the request
@@ -262,7 +266,13 @@ export function createPaymentsService({
     });
   }
 
-  const lookUpPayment = createPaymentLookup({ db, provider, confirmPaidLink, manageLinks });
+  const lookUpAsStored = createPaymentLookup({ db, provider, confirmPaidLink, manageLinks });
+  const lookUpPayment: typeof lookUpAsStored = async (linkId, query) => {
+    const details = await lookUpAsStored(linkId, query);
+    return details.data
+      ? { ...details, data: await withClientMeetingLink(meetingUrls, details.data) }
+      : details;
+  };
 
   return {
     generateLink,

@@ -16,15 +16,21 @@ const timeOffColumns = `id, therapist_id, to_char(from_date, 'YYYY-MM-DD') AS "f
   to_char(to_date, 'YYYY-MM-DD') AS "to", reason`;
 const holidayColumns = `id, to_char(holiday_date, 'YYYY-MM-DD') AS date, name`;
 
+/** A period of leave: its last day not before its first, at most MAX_TIME_OFF_DAYS (a year) long. */
+export function checkLeavePeriod(request: { from: string; to: string }): void {
+  if (request.to < request.from) throw badRequest('to: the last day of leave must not be before from.');
+  if (request.to > addDays(request.from, MAX_TIME_OFF_DAYS - 1)) {
+    throw badRequest(`to: leave may last at most ${MAX_TIME_OFF_DAYS} days at once.`);
+  }
+}
+
+/** Writes a therapist's leave: the one writer of time_off (a superadmin's, an approved request's). */
 export async function addTimeOff(
   db: Queryable,
   therapistId: number,
   request: TimeOffRequest,
 ): Promise<TimeOff> {
-  if (request.to < request.from) throw badRequest('to: the last day of leave must not be before from.');
-  if (request.to > addDays(request.from, MAX_TIME_OFF_DAYS - 1)) {
-    throw badRequest(`to: leave may last at most ${MAX_TIME_OFF_DAYS} days at once.`);
-  }
+  checkLeavePeriod(request);
   const { rows } = await db.query<TimeOff>(
     `INSERT INTO time_off (therapist_id, from_date, to_date, reason) VALUES ($1, $2, $3, $4)
      RETURNING ${timeOffColumns}`,

@@ -13,6 +13,7 @@ import { lockBooking } from '../bookings/bookings-repo.ts';
 import { cancelBooking } from '../bookings/cancel-booking.ts';
 import { moveBooking, planMove } from '../bookings/move-booking.ts';
 import { readClinicProfile } from '../clinic/clinic-service.ts';
+import { type MeetingUrls, withClientMeetingLink } from '../meetings/meeting-urls.ts';
 import { findManageLink, type ManageLinkKey, replaceManageLink } from './manage-link.ts';
 import { findManagedBooking, type ManagedBookingRow } from './manage-repo.ts';
 import {
@@ -29,6 +30,8 @@ export type ManageDeps = {
   clinicTimeZone: string;
   cancellationNoticeHours: number;
   now?: () => Date;
+  /** The client's meeting link from the stored room (decision 053); as stored when absent. */
+  meetingUrls?: MeetingUrls;
 };
 
 /**
@@ -42,6 +45,7 @@ export function createManageService({
   clinicTimeZone,
   cancellationNoticeHours,
   now = () => new Date(),
+  meetingUrls,
 }: ManageDeps) {
   const rules: ManageRules = { clinicTimeZone, noticeHours: cancellationNoticeHours };
   const clinicPhone = async (q: Queryable) => (await readClinicProfile(q)).phone || null;
@@ -55,7 +59,8 @@ export function createManageService({
   }
 
   async function viewOf(booking: ManagedBookingRow, current: boolean): Promise<ManageView> {
-    return toManageView(booking, current, rules, { now: now(), clinicPhone: await clinicPhone(db) });
+    const view = toManageView(booking, current, rules, { now: now(), clinicPhone: await clinicPhone(db) });
+    return { ...view, booking: await withClientMeetingLink(meetingUrls, view.booking) };
   }
 
   /** Opens the link under the booking's lock and refuses what it may not do now. */

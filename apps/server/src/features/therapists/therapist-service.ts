@@ -12,7 +12,9 @@ import { recordAttendance } from '../admin/front-desk-service.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
+import type { MeetingUrls } from '../meetings/meeting-urls.ts';
 import * as notesRepo from './session-notes-repo.ts';
+import { withStartSessionLinks } from './start-session-links.ts';
 import { findOwnBooking, listTherapistSessions, type SessionRow } from './therapist-repo.ts';
 
 /** Column the session notes' ciphertexts are bound to (decision 038's cipher, another purpose). */
@@ -25,6 +27,8 @@ export type TherapistDeps = {
   clinicTimeZone: string;
   now?: () => Date;
   notes: NoteCipher;
+  /** The Start session links (a moderator's token under jitsi-jwt, decision 053); as stored when absent. */
+  meetingUrls?: MeetingUrls;
 };
 
 /** The signed-in therapist, as the guard gave it: its login (for audit) and its therapist. */
@@ -53,7 +57,13 @@ function toSession(notes: NoteCipher, row: SessionRow): TherapistSession {
  * A therapist's own day (issue 25, decision 052): its sessions, attendance by the front desk's rule,
  * and its session notes, sealed with DATA_KEY, kept as versions, each read audited.
  */
-export function createTherapistService({ db, clinicTimeZone, now = () => new Date(), notes }: TherapistDeps) {
+export function createTherapistService({
+  db,
+  clinicTimeZone,
+  now = () => new Date(),
+  notes,
+  meetingUrls,
+}: TherapistDeps) {
   const sealer = notes.forPurpose(SESSION_NOTE_PURPOSE);
 
   async function ownSession(therapistId: number, bookingId: number) {
@@ -69,7 +79,8 @@ export function createTherapistService({ db, clinicTimeZone, now = () => new Dat
         throw badRequest(`At most ${SESSIONS_RANGE_MAX_DAYS} days at a time`);
       }
       const rows = await listTherapistSessions(db, therapistId, range, SESSIONS_LIMIT);
-      return { items: rows.filter((row) => isConfirmedSession(row)).map((row) => toSession(notes, row)) };
+      const items = rows.filter((row) => isConfirmedSession(row)).map((row) => toSession(notes, row));
+      return { items: await withStartSessionLinks(db, meetingUrls, therapistId, items) };
     },
 
     async markAttendance(

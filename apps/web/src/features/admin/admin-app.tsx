@@ -43,6 +43,9 @@ const TherapistSchedulePage = lazy(() =>
 const HolidaysPage = lazy(() =>
   import('./schedules/holidays-page').then((m) => ({ default: m.HolidaysPage })),
 );
+const LeaveRequestsPage = lazy(() =>
+  import('./leave-requests/leave-requests-page').then((m) => ({ default: m.LeaveRequestsPage })),
+);
 const OutsideSchedulePage = lazy(() =>
   import('./schedules/outside-schedule-page').then((m) => ({ default: m.OutsideSchedulePage })),
 );
@@ -95,6 +98,7 @@ function AdminScreens() {
           <Route path="/admin/clinic" component={ClinicProfilePage} />
           <Route path="/admin/therapists/:id/schedule" component={TherapistSchedulePage} />
           <Route path="/admin/holidays" component={HolidaysPage} />
+          <Route path="/admin/leave-requests" component={LeaveRequestsPage} />
           <Route path="/admin/outside-schedule" component={OutsideSchedulePage} />
           <Route path="/admin/waitlist" component={WaitlistPage} />
           <Route path="/admin/therapists" component={TherapistsAdminPage} />

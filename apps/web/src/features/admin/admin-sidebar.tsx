@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
 import { BrandMark } from '../../components/brand-mark';
 import { requestRefresh } from '../../lib/use-live-version';
+import { useWaitingLeaveCount } from './leave-requests/use-waiting-leave-count';
 
-type NavItem = { href: string; label: string; matches: string[] };
+type NavItem = { href: string; label: string; matches: string[]; badge?: number };
 
 const MAIN_ITEMS: NavItem[] = [
   { href: '/admin/dashboard', label: 'Dashboard', matches: ['/admin/dashboard'] },
@@ -19,6 +20,11 @@ const REPORT_ITEMS: NavItem[] = [
 
 /** Superadmins only. */
 const HOLIDAYS_ITEM: NavItem = { href: '/admin/holidays', label: 'Holidays', matches: ['/admin/holidays'] };
+const LEAVE_REQUESTS_ITEM: NavItem = {
+  href: '/admin/leave-requests',
+  label: 'Leave requests',
+  matches: ['/admin/leave-requests'],
+};
 const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] };
 const PRIVACY_ITEM: NavItem = { href: '/admin/privacy', label: 'Privacy Desk', matches: ['/admin/privacy'] };
 const SYSTEM_ITEM: NavItem = { href: '/admin/system', label: 'System', matches: ['/admin/system'] };
@@ -51,11 +57,21 @@ export function AdminSidebar({
   onNavigate,
 }: AdminSidebarProps) {
   const path = location.toLowerCase().replace(/\/+$/, '');
+  // The leave requests waiting for a superadmin's decision (issue 25).
+  const waitingLeave = useWaitingLeaveCount(showAuditLog);
   const items = [
     ...MAIN_ITEMS,
     ...(showReports ? REPORT_ITEMS : []),
     ...(showAuditLog
-      ? [CLINIC_ITEM, ...CATALOGUE_ITEMS, HOLIDAYS_ITEM, AUDIT_ITEM, PRIVACY_ITEM, SYSTEM_ITEM]
+      ? [
+          CLINIC_ITEM,
+          ...CATALOGUE_ITEMS,
+          HOLIDAYS_ITEM,
+          { ...LEAVE_REQUESTS_ITEM, badge: waitingLeave },
+          AUDIT_ITEM,
+          PRIVACY_ITEM,
+          SYSTEM_ITEM,
+        ]
       : []),
   ];
 
@@ -80,6 +96,12 @@ export function AdminSidebar({
                 }}
               >
                 {item.label}
+                {item.badge ? (
+                  <span className="admin-nav__badge">
+                    {item.badge}
+                    <span className="visually-hidden"> waiting</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -51,7 +51,9 @@ export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailCo
 
 /** To the therapist, in English: who booked, with the client's contact and note. */
 export function therapistNoticeEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
-  const lines = sessionLines(booking, context);
+  // The therapist's own link to the room: a moderator's under jitsi-jwt (decision 053).
+  const link = booking.therapist_meeting_link ?? booking.google_meet_link;
+  const lines = sessionLines({ ...booking, google_meet_link: link }, context);
   lines.push(
     ['Client', booking.client_full_name ?? ''],
     ['Client e-mail', booking.client_email ?? ''],

@@ -1,5 +1,6 @@
 import type { ManageLinkKey } from '../../bookings/manage-token.ts';
 import type { NoteCipher } from '../../bookings/note-cipher.ts';
+import type { MeetingUrls } from '../../meetings/meeting-urls.ts';
 import type { DeliveryListener } from '../log/message-log.ts';
 import type { ClientLanguage } from '../texts/catalogue.ts';
 
@@ -22,7 +23,10 @@ export type BookingForEmail = {
   location_name: string | null;
   location_address: string | null;
   amount_paise: number;
+  /** The client's meeting link (with a guest's token under MEETING_PROVIDER=jitsi-jwt). */
   google_meet_link: string | null;
+  /** The therapist's own link to the same room (a moderator's token under jitsi-jwt). */
+  therapist_meeting_link?: string | null;
   payment_transaction_id: string | null;
   /** A payment was captured online, through the payment provider. */
   paid_online: boolean;
@@ -52,6 +56,8 @@ export type EmailContext = {
   cancellationNoticeHours: number;
   /** Opens the client's note, sealed at rest (decision 038), for the therapist's e-mail. */
   notes: NoteCipher;
+  /** The client's and the therapist's meeting links from the stored room (decision 053); as stored when absent. */
+  meetingUrls?: MeetingUrls;
   /** Told of each message sent or failed (the metrics, decision 049). */
   onDelivery?: DeliveryListener;
 };

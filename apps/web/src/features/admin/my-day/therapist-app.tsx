@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useFetch } from '../../../lib/use-fetch';
 import { fetchTherapistMe } from './my-day-api';
 import { MyDayPage } from './my-day-page';
 import { TherapistShell } from './therapist-shell';
+
+// Leave requests and the calendar address (issue 25, decision 053): their own chunk.
+const MyLeavePage = lazy(() => import('../my-leave/my-leave-page').then((m) => ({ default: m.MyLeavePage })));
 
 /**
  * Every screen of a therapist's login: My day. Any other /admin/… path goes there. Its own check
@@ -14,6 +18,7 @@ export function TherapistApp() {
     <TherapistShell name={me.status === 'success' ? me.data.therapist_name : null}>
       <Switch>
         <Route path="/admin/my-day" component={MyDayPage} />
+        <Route path="/admin/my-leave" component={MyLeavePage} />
         <Route>
           <Redirect to="/admin/my-day" replace />
         </Route>

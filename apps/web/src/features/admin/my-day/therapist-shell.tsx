@@ -5,6 +5,7 @@ import { activateLocale, registerEnglishArea, useCatalogueArea } from '../../../
 import { NATIVE_NAME } from '../../../i18n/language-switch';
 import type { Locale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
+import { TherapistNav } from '../my-leave/therapist-nav';
 import { useLogout } from '../use-logout';
 import './my-day.css';
 
@@ -43,6 +44,7 @@ export function TherapistShell({ name, children }: { name: string | null; childr
           {t('therapist.logout')}
         </button>
       </header>
+      <TherapistNav />
       {failed && (
         <p role="alert" className="therapist-shell__error">
           {t('common.language.failed')}

@@ -1,9 +1,9 @@
 import type { SystemHealth } from '@therapy/shared/system-schemas';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import englishSystem from '../../../i18n/en/system.json';
-import { activateLocale, registerEnglishArea, useCatalogueArea } from '../../../i18n/i18n';
+import { registerEnglishArea, useCatalogueArea } from '../../../i18n/i18n';
 import { NATIVE_NAME } from '../../../i18n/language-switch';
 import { INTL_LOCALE, type Locale } from '../../../i18n/locale';
 import { type Translate, useT } from '../../../i18n/use-t';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { useLiveVersion } from '../../../lib/use-live-version';
 import { isForbidden } from '../admin-http';
+import { useScreenLanguage } from '../ui/use-screen-language';
 import { fetchSystemHealth } from './system-api';
 import { allWell, systemLines } from './system-lines';
 import './system.css';
@@ -94,33 +95,6 @@ function SystemLoadError({ error, onRetry }: { error: Error; onRetry: () => void
       {forbidden && <p className="state-panel__message">{t('system.forbidden')}</p>}
     </StatePanel>
   );
-}
-
-/**
- * This screen's language, not remembered: the rest of the admin (and the page's own `lang`) stay
- * English, this screen's container says its language, and English comes back on leaving.
- */
-function useScreenLanguage(locale: Locale) {
-  const other: Locale = locale === 'hi' ? 'en' : 'hi';
-  const [failed, setFailed] = useState(false);
-  const switched = useRef(false);
-  useEffect(
-    () => () => {
-      if (switched.current) void activateLocale('en').catch(() => undefined);
-    },
-    [],
-  );
-  const choose = async () => {
-    try {
-      await activateLocale(other);
-      switched.current = true;
-      document.documentElement.lang = 'en';
-      setFailed(false);
-    } catch {
-      setFailed(true); // the Hindi words could not be fetched: stay as we are and say so
-    }
-  };
-  return { other, failed, choose };
 }
 
 type FiguresProps = { health: SystemHealth; refreshing: boolean; t: Translate; locale: Locale };
