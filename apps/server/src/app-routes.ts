@@ -128,6 +128,7 @@ export async function registerBookingRoutes(
     now,
     notes,
     consents,
+    series: config.series,
   });
   await app.register(bookingsRoutes, { bookings, rateLimits });
   const waitlist = createWaitlistService({

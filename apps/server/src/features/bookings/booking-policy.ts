@@ -3,9 +3,10 @@ import {
   DEFAULT_SERVICE_ID,
   MANUAL_BOOKING_WINDOW_DAYS,
   offersSessionType,
+  SESSION_MINUTES,
 } from '@therapy/shared/booking-rules';
 import { hasStarted } from '@therapy/shared/booking-states';
-import { addDays, isCalendarDate, normalizeTime } from '@therapy/shared/clinic-time';
+import { addDays, addMinutes, isCalendarDate, normalizeTime } from '@therapy/shared/clinic-time';
 import { formatShortDate, formatSlotMoment, formatTime12 } from '@therapy/shared/display-format';
 import { type SessionSlot, sessionsOn } from '@therapy/shared/open-slots';
 import { isInBookingWindow } from '@therapy/shared/slot-rules';
@@ -60,6 +61,8 @@ export async function checkBookingRequest(
   db: Queryable,
   request: BookingRequest,
   clock: { date: string; time: string },
+  /** `slot: false` for a standing appointment: its sessions are checked one by one (book-series.ts). */
+  options: { slot?: boolean } = {},
 ): Promise<CheckedBooking> {
   const therapist = await repo.findTherapistForBooking(db, request.therapistId);
   if (!therapist?.is_active) throw notFound(`Therapist ${request.therapistId} not found`);
@@ -67,6 +70,9 @@ export async function checkBookingRequest(
   const locationId = await checkLocation(db, request, therapist);
   const serviceId = chooseService(request, therapist.services);
   checkWindow(request, clock.date);
+  if (options.slot === false) {
+    return { therapist, serviceId, locationId, endTime: addMinutes(request.startTime, SESSION_MINUTES) };
+  }
   const session = await checkSlot(db, request, locationId, clock);
   return { therapist, serviceId, locationId, endTime: normalizeTime(session.end_time) };
 }

@@ -18,6 +18,7 @@ import { confirmedManageUrl, type ManageLinks } from './confirmed-manage-url.ts'
 import type { CurrentConsents } from './consent-documents.ts';
 import { type NewBookingDetails, createBooking as writeBooking } from './create-booking.ts';
 import type { NoteCipher } from './note-cipher.ts';
+import { createVisitorSeries, previewSeries, type SeriesLimits } from './series-service.ts';
 
 export { DATE_OUTSIDE_WINDOW, SLOT_IN_PAST, SLOT_NOT_OFFERED } from './booking-policy.ts';
 
@@ -32,6 +33,8 @@ export type BookingsDeps = {
   notes: NoteCipher;
   /** The terms and privacy notice shown now: what the visitor accepts (decision 040). */
   consents: CurrentConsents;
+  /** SERIES_MAX_SESSIONS and SERIES_PAY_AHEAD_HOURS (standing appointments, decision 055). */
+  series: SeriesLimits;
 };
 
 /** The form's client fields as the shared rules check them. */
@@ -93,6 +96,7 @@ export function createBookingsService({
   now = () => new Date(),
   notes,
   consents,
+  series,
 }: BookingsDeps) {
   async function createBooking(payload: BookingPayload): Promise<BookingCreated> {
     const online = payload.booking_type === 'ONLINE';
@@ -111,8 +115,16 @@ export function createBookingsService({
       locationId: payload.location_id ?? null,
       serviceId: payload.service_id ?? null,
     };
-    const checked = await checkBookingRequest(db, request, zonedNow(clinicTimeZone, instant));
     const client = newClient(details, payload, notes);
+    if (payload.repeat) {
+      const visitor = { source: 'visitor', client, now: instant, paymentHoldMinutes, consents } as const;
+      const repeat = payload.repeat;
+      return createVisitorSeries(db, { ...payload, repeat }, request, visitor, {
+        limits: series,
+        clinicTimeZone,
+      });
+    }
+    const checked = await checkBookingRequest(db, request, zonedNow(clinicTimeZone, instant));
     const booking = await db.transaction((tx) =>
       writeBooking(tx, request, checked, {
         source: 'visitor',
@@ -154,7 +166,10 @@ export function createBookingsService({
     return { status: 'failed', message: PAYMENT_NOT_PROCESSED, data: booking };
   }
 
-  return { createBooking, findConfirmation };
+  const preview = (body: Parameters<typeof previewSeries>[1]) =>
+    previewSeries(db, body, { limits: series, clinicTimeZone, now: now() });
+
+  return { createBooking, findConfirmation, previewSeries: preview };
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
