@@ -99,7 +99,13 @@ export async function registerCatalogueAndAdminRoutes(
     cancellationNoticeHours: config.cancellationNoticeHours,
     retentionMonths: config.retentionMonths,
   });
-  await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now, notes });
+  await app.register(adminRoutes, {
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    now,
+    notes,
+    series: config.series,
+  });
   await app.register(messageRoutes, { db });
   await app.register(privacyRoutes, {
     privacy: createPrivacyService({ db, notes, clinicTimeZone: config.clinicTimeZone, now }),

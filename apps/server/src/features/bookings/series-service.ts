@@ -2,7 +2,12 @@ import type { BookingCreated, BookingPayload } from '@therapy/shared/booking-sch
 import { CREATED_STATES } from '@therapy/shared/booking-states';
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import { toRupees } from '@therapy/shared/money';
-import { type SeriesOccurrence, seriesOccurrences } from '@therapy/shared/series-rules';
+import {
+  SERIES_DEFAULT_MAX_SESSIONS,
+  SERIES_DEFAULT_PAY_AHEAD_HOURS,
+  type SeriesOccurrence,
+  seriesOccurrences,
+} from '@therapy/shared/series-rules';
 import type { SeriesPreview, SeriesRepeat, seriesPreviewRequestSchema } from '@therapy/shared/series-schemas';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/database.ts';
@@ -18,6 +23,11 @@ import { checkSeriesOccurrences } from './series-clashes.ts';
  */
 
 export type SeriesLimits = { maxSessions: number; payAheadHours: number };
+
+export const DEFAULT_SERIES_LIMITS: SeriesLimits = {
+  maxSessions: SERIES_DEFAULT_MAX_SESSIONS,
+  payAheadHours: SERIES_DEFAULT_PAY_AHEAD_HOURS,
+};
 
 /** The accepted list of a series' sessions, or a 400 saying why the choice is not allowed. */
 export function occurrencesOf(
