@@ -57,7 +57,9 @@ export function createManageService({
 
   async function viewOf(booking: ManagedBookingRow, current: boolean): Promise<ManageView> {
     const view = toManageView(booking, current, rules, { now: now(), clinicPhone: await clinicPhone(db) });
-    return { ...view, series: seriesView(await findSeriesSessions(db, booking.booking_id)) };
+    const series = seriesView(await findSeriesSessions(db, booking.booking_id));
+    // A single booking's view is as before: `series` only for a session of one.
+    return series ? { ...view, series } : view;
   }
 
   /** Opens the link under the booking's lock and refuses what it may not do now. */
