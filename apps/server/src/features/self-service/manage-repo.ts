@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 
 /** A booking as its manage page needs it (nothing of the client: the link is all the page has). */
 export type ManagedBookingRow = {
@@ -44,6 +45,7 @@ export type SeriesSessionRow = {
   booking_date: string;
   booking_time_slot_start: string;
   booking_time_slot_end: string;
+  /** Cancelled, or no longer holding its time (a failed payment). */
   cancelled: boolean;
   series_id: number;
 };
@@ -58,7 +60,7 @@ export async function findSeriesSessions(db: Queryable, bookingId: number): Prom
        to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
        to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
        to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS booking_time_slot_end,
-       (b.cancelled OR b.payment_status IN ('FAILED', 'CANCELLED')) AS cancelled
+       NOT (${holdsSlotSql('b')}) AS cancelled
      FROM bookings b
      WHERE b.series_id = (SELECT series_id FROM bookings WHERE id = $1)
      ORDER BY b.booking_date, b.booking_time_slot_start
