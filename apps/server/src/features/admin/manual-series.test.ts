@@ -69,3 +69,27 @@ describe.each(backends)('the front desk repeats a manual booking weekly on %s', 
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe.each(backends)('an admin block does not repeat on %s', (backend) => {
+  let db: TestDatabase;
+  let close: () => Promise<void>;
+  let post: AdminActionsKit['post'];
+
+  beforeAll(async () => {
+    ({ db, close, post } = await startAdminActions(backend));
+  });
+  afterAll(() => close());
+
+  it('answers 400 for a block with repeat and blocks nothing', async () => {
+    const response = await post('/api/admin/availability/block', {
+      therapist_id: 1,
+      date: '2026-11-24',
+      start_time: '09:00',
+      repeat: { every_weeks: 1, count: 4 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain('cannot repeat');
+    const blocks = await db.query(`SELECT 1 FROM bookings WHERE booking_type = 'ADMIN_BLOCK'`);
+    expect(blocks.rows).toEqual([]);
+  });
+});
