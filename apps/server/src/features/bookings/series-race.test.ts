@@ -1,7 +1,7 @@
 import { addDays } from '@therapy/shared/clinic-time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_TEST_NOW, onlineBooking } from '../../test/booking-fixtures.ts';
+import { BOOKING_TEST_NOW, offlineBooking } from '../../test/booking-fixtures.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
 
@@ -44,10 +44,10 @@ describe.each(backends)('racing standing appointments on %s', (backend) => {
         app.inject({
           method: 'POST',
           url: '/api/bookings',
-          payload: onlineBooking({
+          payload: offlineBooking({
             client_email: ask.email,
             booking_date: ask.first,
-            booking_time_slot_start: '18:00',
+            booking_time_slot_start: '09:00',
             repeat: { every_weeks: ask.every_weeks, count: ask.count },
           }) as object,
         }),
@@ -55,7 +55,7 @@ describe.each(backends)('racing standing appointments on %s', (backend) => {
     );
     const { rows } = await db.query<{ email: string; date: string }>(
       `SELECT client_email AS email, to_char(booking_date, 'YYYY-MM-DD') AS date FROM bookings
-       WHERE therapist_id = 1 AND booking_time_slot_start = '18:00' AND NOT cancelled`,
+       WHERE therapist_id = 3 AND booking_time_slot_start = '09:00' AND NOT cancelled`,
     );
     const datesOf = (email: string) =>
       rows

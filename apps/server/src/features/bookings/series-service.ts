@@ -98,8 +98,12 @@ export async function createVisitorSeries(
   );
   const checked = await checkBookingRequest(db, request, clock, { slot: false });
   const pay = payload.pay ?? 'all';
-  if (payload.booking_type === 'ONLINE' && pay === 'each') {
-    throw badRequest('Paying session by session is not available yet. Please pay for the whole series.');
+  // Until one payment can confirm a whole series (or a link goes out before each session), an
+  // online series would lose its later sessions when their unpaid hold ran out: refused.
+  if (payload.booking_type === 'ONLINE') {
+    throw badRequest(
+      'Standing appointments can be booked in person only for now. Please book online sessions one at a time.',
+    );
   }
   const booked = await db.transaction((tx) =>
     bookSeries(
@@ -112,17 +116,14 @@ export async function createVisitorSeries(
     ),
   );
   const first = booked.bookings[0]!;
-  const online = payload.booking_type === 'ONLINE';
   const sessions = booked.bookings.length;
-  const payNow = online && pay === 'all' ? sessions : 1;
   return {
     booking_id: first.id,
     payment_status: CREATED_STATES.visitor[payload.booking_type],
-    amount: toRupees(checked.therapist.price_paise * payNow),
+    // In person: each session is paid at its visit.
+    amount: toRupees(checked.therapist.price_paise),
     confirmation_token: first.confirmationToken!,
-    message: online
-      ? `Standing appointment of ${sessions} sessions created. Complete the payment to confirm it.`
-      : `Standing appointment of ${sessions} sessions confirmed. Each session is paid at the visit.`,
+    message: `Standing appointment of ${sessions} sessions confirmed. Each session is paid at the visit.`,
     series_id: booked.seriesId,
     booking_ids: booked.bookings.map((booking) => booking.id),
   };
