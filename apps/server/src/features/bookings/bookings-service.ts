@@ -18,6 +18,7 @@ import { confirmedManageUrl, type ManageLinks } from './confirmed-manage-url.ts'
 import type { CurrentConsents } from './consent-documents.ts';
 import { type NewBookingDetails, createBooking as writeBooking } from './create-booking.ts';
 import type { NoteCipher } from './note-cipher.ts';
+import { seriesSessionsOf } from './series-repo.ts';
 import { createVisitorSeries, previewSeries, type SeriesLimits } from './series-service.ts';
 
 export { DATE_OUTSIDE_WINDOW, SLOT_IN_PAST, SLOT_NOT_OFFERED } from './booking-policy.ts';
@@ -152,7 +153,12 @@ export function createBookingsService({
     if (!row || !confirmationTokenMatches(token, row.confirmation_token_hash)) {
       throw notFound('Booking not found');
     }
-    const booking = { ...toConfirmation(row), manage_url: await confirmedManageUrl(db, manageLinks, row) };
+    const sessions = await seriesSessionsOf(db, bookingId);
+    const booking = {
+      ...toConfirmation(row),
+      manage_url: await confirmedManageUrl(db, manageLinks, row),
+      ...(sessions.length > 0 ? { series_sessions: sessions } : {}),
+    };
     if (isPaid(booking)) {
       return { status: 'confirmed', message: BOOKING_CONFIRMED, data: booking };
     }

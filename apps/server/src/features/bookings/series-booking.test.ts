@@ -60,6 +60,10 @@ describe.each(backends)('standing appointments on %s', (backend) => {
       `/api/bookings/${body.booking_ids[7]}/confirmation?token=${body.confirmation_token}`,
     );
     expect(last.json().data).toMatchObject({ booking_date: tuesdays(8)[7] });
+    // The status page lists every date of the series.
+    expect(last.json().data.series_sessions.map((s: { booking_date: string }) => s.booking_date)).toEqual(
+      tuesdays(8),
+    );
   });
 
   it('answers 409 naming exactly the date on leave and books none; without it, books 7', async () => {

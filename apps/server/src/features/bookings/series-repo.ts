@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 
 /** The SQL of standing appointments (migration 0023): the series row and its sessions' ties. */
 
@@ -20,6 +21,24 @@ export async function tieToSeries(tx: Queryable, bookingId: number, seriesId: nu
     seriesId,
     position,
   ]);
+}
+
+/** The sessions of `bookingId`'s series that still hold their time, by date (none for a single booking). */
+export async function seriesSessionsOf(db: Queryable, bookingId: number) {
+  const { rows } = await db.query<{
+    position: number;
+    booking_date: string;
+    booking_time_slot_start: string;
+  }>(
+    `SELECT series_position AS position, to_char(booking_date, 'YYYY-MM-DD') AS booking_date,
+       to_char(booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start
+     FROM bookings
+     WHERE series_id = (SELECT series_id FROM bookings WHERE id = $1) AND ${holdsSlotSql()}
+     ORDER BY booking_date, booking_time_slot_start
+     LIMIT 52`,
+    [bookingId],
+  );
+  return rows;
 }
 
 /** One status-page token for the whole series: the first session's, on every session. */
