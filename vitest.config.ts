@@ -21,6 +21,10 @@ export default defineConfig({
             'scripts/*.test.ts',
           ],
           environment: 'node',
+          // Modules are kept from one test file to the next in a worker (about a third of the
+          // suite's CPU went to importing them again): no test may leave state behind in a module
+          // or in process.env (the two that change TZ or CHROMIUM_PATH put them back).
+          isolate: false,
           // One migrated database per run, which each file's databases copy (ADR 050).
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -33,6 +37,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Side by side with the API tests, up to one browser file per worker: each worker has

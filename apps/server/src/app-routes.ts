@@ -115,7 +115,13 @@ export async function registerCatalogueAndAdminRoutes(
     cancellationNoticeHours: config.cancellationNoticeHours,
     retentionMonths: config.retentionMonths,
   });
-  await app.register(adminRoutes, { db, clinicTimeZone: config.clinicTimeZone, now, notes });
+  await app.register(adminRoutes, {
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    now,
+    notes,
+    series: config.series,
+  });
   await app.register(messageRoutes, { db });
   await app.register(privacyRoutes, {
     privacy: createPrivacyService({ db, notes, clinicTimeZone: config.clinicTimeZone, now }),
@@ -123,6 +129,19 @@ export async function registerCatalogueAndAdminRoutes(
   });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  await registerTherapistWorkRoutes({ app, config, db, now, notes });
+
+  return clinic;
+}
+
+/** A therapist's own day, notes, leave and invitation (decisions 052, 053), and the leave desk. */
+async function registerTherapistWorkRoutes({
+  app,
+  config,
+  db,
+  now,
+  notes,
+}: Pick<RouteContext, 'app' | 'config' | 'db' | 'now' | 'notes'>) {
   const leaveRequests = createLeaveRequestService({ db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(adminLeaveRequestRoutes, { leaveRequests });
   await app.register(therapistLeaveRequestRoutes, { leaveRequests });
@@ -137,8 +156,6 @@ export async function registerCatalogueAndAdminRoutes(
   await app.register(inviteRoutes, {
     invites: createTherapistInvites({ db, sealer: notes.forPurpose(INVITE_TOKEN_PURPOSE), now }),
   });
-
-  return clinic;
 }
 
 /** The visitors' bookings, the waitlist and the manage links; answers the manage links' maker. */
@@ -160,6 +177,7 @@ export async function registerBookingRoutes(
     notes,
     consents,
     clientMeetingLink: (booking) => withClientMeetingLink(meetingUrls, booking),
+    series: config.series,
   });
   await app.register(bookingsRoutes, { bookings, rateLimits });
   const waitlist = createWaitlistService({

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SERIES_MAX_SESSIONS_LIMIT, SERIES_MIN_SESSIONS } from '@therapy/shared/series-rules';
 import * as z from 'zod/mini';
 import {
   type JitsiJwtConfig,
@@ -74,6 +75,8 @@ const envSchema = z.object({
   PAYMENT_HOLD_MINUTES: z.prefault(wholeNumber(1, 1440), '15'),
   RETENTION_MONTHS: z.prefault(wholeNumber(1, 1200), '36'),
   WAITLIST_OFFER_MINUTES: z.prefault(wholeNumber(1, 1440), '30'),
+  SERIES_MAX_SESSIONS: z.prefault(wholeNumber(SERIES_MIN_SESSIONS, SERIES_MAX_SESSIONS_LIMIT), '12'),
+  SERIES_PAY_AHEAD_HOURS: z.prefault(wholeNumber(25, 24 * 14), '72'),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: z.prefault(emailText, 'bookings@localhost'),
   ...meetingEnvSchema,
@@ -138,6 +141,8 @@ export type AppConfig = {
   retentionMonths: number;
   /** WAITLIST_OFFER_MINUTES: how long a slot offered to a waiting client is held for them (decision 041). */
   waitlistOfferMinutes: number;
+  /** Standing appointments: SERIES_MAX_SESSIONS and SERIES_PAY_AHEAD_HOURS (decision 055). */
+  series: { maxSessions: number; payAheadHours: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   meetingProvider: Env['MEETING_PROVIDER'];
@@ -244,6 +249,7 @@ function toAppConfig(parsed: Env): AppConfig {
     paymentHoldMinutes: parsed.PAYMENT_HOLD_MINUTES,
     retentionMonths: parsed.RETENTION_MONTHS,
     waitlistOfferMinutes: parsed.WAITLIST_OFFER_MINUTES,
+    series: { maxSessions: parsed.SERIES_MAX_SESSIONS, payAheadHours: parsed.SERIES_PAY_AHEAD_HOURS },
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     meetingProvider: parsed.MEETING_PROVIDER,

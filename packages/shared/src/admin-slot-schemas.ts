@@ -43,6 +43,8 @@ export const adminBlockRequestSchema = z.object({
   therapist_id: dbId,
   start_time: timeInput,
   date: dateInput,
+  /** A block is one slot: a standing appointment is for clients only (400, decision 055). */
+  repeat: z.optional(z.never('an admin block cannot repeat: block each slot on its own')),
 });
 export type AdminBlockRequest = z.infer<typeof adminBlockRequestSchema>;
 

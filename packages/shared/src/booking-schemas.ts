@@ -10,6 +10,7 @@ import {
   safeMultilineText,
   safeText,
 } from './schema-limits.ts';
+import { seriesPaySchema, seriesRepeatSchema } from './series-schemas.ts';
 
 /**
  * Wire shapes of the booking calls (specification sections 3 and 7, CONTRACT.md). The server
@@ -60,6 +61,10 @@ export const bookingPayloadSchema = z.object({
   therapist_email: z.optional(z.nullable(safeText(254))),
   amount: z.optional(z.nullable(z.number())),
   ...clientChoicesShape,
+  /** A standing appointment: this booking repeated (CONTRACT "Standing appointments"). */
+  repeat: z.optional(seriesRepeatSchema),
+  /** Online series: one payment for all (`all`, the default) or a link before each session. */
+  pay: z.optional(seriesPaySchema),
 });
 export type BookingPayload = z.input<typeof bookingPayloadSchema>;
 
@@ -72,6 +77,9 @@ export const bookingCreatedSchema = z.object({
   /** Lets the status page show this booking (offline bookings have no payment link). */
   confirmation_token: z.string(),
   message: z.string(),
+  /** A standing appointment: its id and every session's booking, in date order. */
+  series_id: z.optional(z.int()),
+  booking_ids: z.optional(z.array(z.int())),
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
@@ -113,6 +121,10 @@ export const bookingConfirmationSchema = z.object({
   location_address: z.nullable(z.string()),
   /** The client's private manage link, once the booking is confirmed (PUBLIC_URL/manage/{token}). */
   manage_url: z.optional(z.nullable(z.string())),
+  /** A standing appointment: the dates of its sessions still booked, in order (decision 055). */
+  series_sessions: z.optional(
+    z.array(z.object({ position: z.int(), booking_date: z.string(), booking_time_slot_start: z.string() })),
+  ),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 

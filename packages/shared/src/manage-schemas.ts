@@ -40,6 +40,17 @@ export const managedBookingSchema = z.object({
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
+/** One session of the standing appointment a manage link's booking belongs to (decision 055). */
+export const seriesSessionSchema = z.object({
+  booking_id: z.int(),
+  /** Its place in the series: "3 of 8". */
+  position: z.int(),
+  booking_date: z.string(),
+  booking_time_slot_start: z.string(),
+  booking_time_slot_end: z.string(),
+  cancelled: z.boolean(),
+});
+
 export const manageViewSchema = z.object({
   status: manageStatusSchema,
   booking: managedBookingSchema,
@@ -50,6 +61,10 @@ export const manageViewSchema = z.object({
   change_until: z.string(),
   /** The clinic's phone, for changes within the notice window. */
   clinic_phone: z.nullable(z.string()),
+  /** A standing appointment: every session of it, by date; absent for a single booking. */
+  series: z.optional(
+    z.nullable(z.object({ series_id: z.int(), count: z.int(), sessions: z.array(seriesSessionSchema) })),
+  ),
 });
 export type ManageView = z.infer<typeof manageViewSchema>;
 
@@ -66,6 +81,11 @@ export const rescheduleResultSchema = z.object({
   view: manageViewSchema,
 });
 export type RescheduleResult = z.infer<typeof rescheduleResultSchema>;
+
+/** A session of a series: cancel only it (`this`, the default) or it and every later one (`following`). */
+export const cancelRequestSchema = z.optional(
+  z.nullable(z.object({ scope: z.optional(z.enum(['this', 'following'])) })),
+);
 
 export const cancelResultSchema = z.object({
   message: z.string(),

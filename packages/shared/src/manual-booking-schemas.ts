@@ -12,6 +12,7 @@ import {
   safeMultilineText,
   safeText,
 } from './schema-limits.ts';
+import { seriesRepeatSchema } from './series-schemas.ts';
 
 /*
  * The administrators' manual booking (specification section 5 "Manual booking form"): the
@@ -167,6 +168,8 @@ export const manualBookingRequestSchema = z
     terms_accepted: z.optional(z.nullable(z.boolean())),
     therapist_email: z.optional(z.nullable(safeText(2000))),
     payment_transaction_id: z.optional(z.nullable(safeText(2000))),
+    /** "Repeat weekly…": a standing appointment for the client (CONTRACT, decision 055). */
+    repeat: z.optional(seriesRepeatSchema),
   })
   .check(
     // Runs whatever else failed, so the form shows every field's error at once.
@@ -283,5 +286,8 @@ export const manualBookingResultSchema = z.object({
   payment_status: z.enum(['COMPLETED', 'PENDING']),
   /** 'Manual booking {id} created successfully!' */
   message: z.string(),
+  /** A standing appointment: its id and every session's booking, in date order. */
+  series_id: z.optional(positiveId),
+  booking_ids: z.optional(z.array(positiveId)),
 });
 export type ManualBookingResult = z.infer<typeof manualBookingResultSchema>;

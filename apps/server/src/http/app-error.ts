@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Fields the answer carries beside `detail` (a series' `clashes`), as the route declares. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

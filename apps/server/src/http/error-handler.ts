@@ -11,7 +11,7 @@ import { replyDatabaseUnavailable } from './service-unavailable.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ detail: error.message });
+      return reply.status(error.statusCode).send({ ...error.extra, detail: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where =

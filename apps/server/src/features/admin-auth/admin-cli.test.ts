@@ -10,7 +10,11 @@ import {
 } from '../../test/server-process.ts';
 import { seedEmbeddedDatabase } from '../../test/test-images.ts';
 
-describe('server start and the admin CLI on the embedded database', () => {
+// Each test starts server or CLI processes (Node, tsx and an embedded database): seconds when the
+// machine is idle, past the 30 s default at a load of 17.
+const PROCESSES_TIMEOUT = { timeout: 90_000 };
+
+describe('server start and the admin CLI on the embedded database', PROCESSES_TIMEOUT, () => {
   let dataDir: string;
   let server: ServerProcess | undefined;
   let env: Record<string, string>;
@@ -164,7 +168,7 @@ describe('server start and the admin CLI on the embedded database', () => {
   });
 });
 
-describe('first superadmin from the environment', () => {
+describe('first superadmin from the environment', PROCESSES_TIMEOUT, () => {
   it('creates ADMIN_EMAIL with ADMIN_PASSWORD and does not print the password', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-admin-env-'));
     // The run's migrated embedded database (ADR 050): the first start itself is tested above.

@@ -5,6 +5,7 @@ import {
   manualBookingRequestSchema,
   manualBookingResultSchema,
 } from '@therapy/shared/manual-booking-schemas';
+import { seriesConflictSchema } from '@therapy/shared/series-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { AdminActionsService } from './admin-actions-service.ts';
@@ -55,7 +56,7 @@ export const adminActionsRoutes: FastifyPluginAsyncZod<{ actions: AdminActionsSe
         tags,
         summary: 'Manual booking: ONLINE becomes COMPLETED, OFFLINE PENDING',
         body: manualBookingRequestSchema,
-        response: { 201: manualBookingResultSchema, ...errors },
+        response: { 201: manualBookingResultSchema, ...errors, 409: seriesConflictSchema },
       },
     },
     async (request, reply) => {

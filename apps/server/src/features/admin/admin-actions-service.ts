@@ -22,10 +22,18 @@ import { type BookingRequest, checkBookingRequest, slotName } from '../bookings/
 import { cancelBooking } from '../bookings/cancel-booking.ts';
 import { createBooking } from '../bookings/create-booking.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
+import { DEFAULT_SERIES_LIMITS, type SeriesLimits } from '../bookings/series-service.ts';
 import { loadSchedule } from '../schedules/schedule-reads.ts';
 import * as repo from './admin-actions-repo.ts';
+import { createManualSeries } from './manual-series.ts';
 
-export type AdminActionsDeps = { db: Database; clinicTimeZone: string; now?: () => Date; notes: NoteCipher };
+export type AdminActionsDeps = {
+  db: Database;
+  clinicTimeZone: string;
+  now?: () => Date;
+  notes: NoteCipher;
+  series?: SeriesLimits;
+};
 
 /** Cancel, block and unblock, manual booking: each one transaction with its audit entry. */
 export function createAdminActionsService({
@@ -33,6 +41,7 @@ export function createAdminActionsService({
   clinicTimeZone,
   now = () => new Date(),
   notes,
+  series = DEFAULT_SERIES_LIMITS,
 }: AdminActionsDeps) {
   const clock = () => zonedNow(clinicTimeZone, now());
   const actorOf = (admin: AdminPrincipal) => ({ actorAdminId: admin.id, actorLabel: admin.email });
@@ -189,6 +198,19 @@ export function createAdminActionsService({
       }
       const booking = validated.value;
       const request = toBookingRequest(booking);
+      if (input.repeat) {
+        const repeat = input.repeat;
+        return createManualSeries(db, {
+          admin,
+          booking,
+          request,
+          repeat,
+          notes,
+          limits: series,
+          now: now(),
+          clinicTimeZone,
+        });
+      }
       const checked = await checkBookingRequest(db, request, clock());
       const taken = await describeHolder({
         therapistId: booking.therapistId,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
+import type { SeriesLimits } from '../bookings/series-service.ts';
 import { adminActionsRoutes } from './admin-actions-routes.ts';
 import { createAdminActionsService } from './admin-actions-service.ts';
 import { adminViewsRoutes } from './admin-views-routes.ts';
@@ -18,6 +19,8 @@ export const adminRoutes: FastifyPluginAsync<{
   now?: () => Date;
   /** Client notes are sealed at rest (decision 038). */
   notes: NoteCipher;
+  /** SERIES_MAX_SESSIONS, SERIES_PAY_AHEAD_HOURS: the manual booking's "Repeat weekly" (decision 055). */
+  series?: SeriesLimits;
 }> = async (app, deps) => {
   const views = createAdminViewsService(deps);
   await app.register(adminViewsRoutes, { views });

@@ -3,11 +3,13 @@ import {
   DEFAULT_SERVICE_ID,
   MANUAL_BOOKING_WINDOW_DAYS,
   offersSessionType,
+  SESSION_MINUTES,
 } from '@therapy/shared/booking-rules';
 import { hasStarted } from '@therapy/shared/booking-states';
-import { addDays, isCalendarDate, normalizeTime } from '@therapy/shared/clinic-time';
+import { addDays, addMinutes, isCalendarDate, normalizeTime } from '@therapy/shared/clinic-time';
 import { formatShortDate, formatSlotMoment, formatTime12 } from '@therapy/shared/display-format';
 import { type SessionSlot, sessionsOn } from '@therapy/shared/open-slots';
+import { mondayOf } from '@therapy/shared/series-rules';
 import { isInBookingWindow } from '@therapy/shared/slot-rules';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
@@ -60,13 +62,19 @@ export async function checkBookingRequest(
   db: Queryable,
   request: BookingRequest,
   clock: { date: string; time: string },
+  /** `slot: false` for a standing appointment: its sessions are checked one by one (book-series.ts). */
+  options: { slot?: boolean; withinWeekOf?: string } = {},
 ): Promise<CheckedBooking> {
   const therapist = await repo.findTherapistForBooking(db, request.therapistId);
   if (!therapist?.is_active) throw notFound(`Therapist ${request.therapistId} not found`);
   if (request.source === 'visitor') checkTherapistType(therapist, request.bookingType);
   const locationId = await checkLocation(db, request, therapist);
   const serviceId = chooseService(request, therapist.services);
-  checkWindow(request, clock.date);
+  if (options.withinWeekOf) checkSameWeek(request.bookingDate, options.withinWeekOf);
+  else checkWindow(request, clock.date);
+  if (options.slot === false) {
+    return { therapist, serviceId, locationId, endTime: addMinutes(request.startTime, SESSION_MINUTES) };
+  }
   const session = await checkSlot(db, request, locationId, clock);
   return { therapist, serviceId, locationId, endTime: normalizeTime(session.end_time) };
 }
@@ -129,6 +137,12 @@ function chooseService(request: BookingRequest, offered: number[]): number | nul
   }
   if (offered.includes(DEFAULT_SERVICE_ID)) return DEFAULT_SERVICE_ID;
   return request.source === 'admin' ? (offered[0] ?? null) : null;
+}
+
+/** A series' session moves within its own week (Monday to Sunday); the clock refuses the past. */
+function checkSameWeek(date: string, sessionDate: string) {
+  if (isCalendarDate(date) && mondayOf(date) === mondayOf(sessionDate)) return;
+  throw badRequest('A session of a standing appointment can only be moved within its own week.');
 }
 
 function checkWindow(request: BookingRequest, today: string) {

@@ -5,6 +5,11 @@ import {
   paymentDetailsSchema,
 } from '@therapy/shared/booking-schemas';
 import { dbIdText, safeText } from '@therapy/shared/schema-limits';
+import {
+  seriesConflictSchema,
+  seriesPreviewRequestSchema,
+  seriesPreviewSchema,
+} from '@therapy/shared/series-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { badRequest } from '../../http/app-error.ts';
@@ -13,6 +18,8 @@ import type { BookingsService } from './bookings-service.ts';
 
 const tags = ['bookings'];
 const errors = errorResponses(400, 404, 409, 422, 429);
+/** A series that could not be booked answers 409 with its clashes (CONTRACT "Standing appointments"). */
+const createErrors = { ...errors, 409: seriesConflictSchema };
 
 /** The wizard's calls: create a booking (online or in person) and show its confirmation. */
 export const bookingsRoutes: FastifyPluginAsyncZod<{
@@ -28,7 +35,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Create a booking from the wizard (online: INITIATED, holding the slot until paid)',
         body: bookingPayloadSchema,
-        response: { 201: bookingCreatedSchema, ...errors },
+        response: { 201: bookingCreatedSchema, ...createErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await bookings.createBooking(request.body)),
@@ -43,7 +50,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Confirm an in-person booking, paid at the visit (PENDING)',
         body: bookingPayloadSchema,
-        response: { 201: bookingCreatedSchema, ...errors },
+        response: { 201: bookingCreatedSchema, ...createErrors },
       },
     },
     async (request, reply) => {
@@ -52,6 +59,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       }
       return reply.status(201).send(await bookings.createBooking(request.body));
     },
+  );
+
+  app.post(
+    '/api/bookings/series-preview',
+    {
+      access: 'public',
+      config: { rateLimit: rateLimits.lookups },
+      schema: {
+        tags,
+        summary: 'The dates of a standing appointment, each open or with why not (nothing is held)',
+        body: seriesPreviewRequestSchema,
+        response: { 200: seriesPreviewSchema, ...errors },
+      },
+    },
+    async (request) => bookings.previewSeries(request.body),
   );
 
   app.get(

@@ -23,6 +23,8 @@ import { confirmedManageUrl, type ManageLinks } from './confirmed-manage-url.ts'
 import type { CurrentConsents } from './consent-documents.ts';
 import { type NewBookingDetails, createBooking as writeBooking } from './create-booking.ts';
 import type { NoteCipher } from './note-cipher.ts';
+import { seriesSessionsOf } from './series-repo.ts';
+import { createVisitorSeries, previewSeries, type SeriesLimits } from './series-service.ts';
 
 export { DATE_OUTSIDE_WINDOW, SLOT_IN_PAST, SLOT_NOT_OFFERED } from './booking-policy.ts';
 
@@ -42,6 +44,8 @@ export type BookingsDeps = {
    * by the composition root: a guest's token under jitsi-jwt, decision 053); as stored when absent.
    */
   clientMeetingLink?: (booking: BookingConfirmation) => Promise<BookingConfirmation>;
+  /** SERIES_MAX_SESSIONS and SERIES_PAY_AHEAD_HOURS (standing appointments, decision 055). */
+  series: SeriesLimits;
 };
 
 /** The form's client fields as the shared rules check them. */
@@ -104,6 +108,7 @@ export function createBookingsService({
   notes,
   consents,
   clientMeetingLink = async (booking) => booking,
+  series,
 }: BookingsDeps) {
   async function createBooking(payload: BookingPayload): Promise<BookingCreated> {
     const online = payload.booking_type === 'ONLINE';
@@ -122,8 +127,16 @@ export function createBookingsService({
       locationId: payload.location_id ?? null,
       serviceId: payload.service_id ?? null,
     };
-    const checked = await checkBookingRequest(db, request, zonedNow(clinicTimeZone, instant));
     const client = newClient(details, payload, notes);
+    if (payload.repeat) {
+      const visitor = { source: 'visitor', client, now: instant, paymentHoldMinutes, consents } as const;
+      const repeat = payload.repeat;
+      return createVisitorSeries(db, { ...payload, repeat }, request, visitor, {
+        limits: series,
+        clinicTimeZone,
+      });
+    }
+    const checked = await checkBookingRequest(db, request, zonedNow(clinicTimeZone, instant));
     const booking = await db.transaction((tx) =>
       writeBooking(tx, request, checked, {
         source: 'visitor',
@@ -151,9 +164,11 @@ export function createBookingsService({
     if (!row || !confirmationTokenMatches(token, row.confirmation_token_hash)) {
       throw notFound('Booking not found');
     }
+    const sessions = await seriesSessionsOf(db, bookingId);
     const booking = await clientMeetingLink({
       ...toConfirmation(row),
       manage_url: await confirmedManageUrl(db, manageLinks, row),
+      ...(sessions.length > 0 ? { series_sessions: sessions } : {}),
     });
     if (isPaid(booking)) {
       return { status: 'confirmed', message: BOOKING_CONFIRMED, data: booking };
@@ -168,7 +183,10 @@ export function createBookingsService({
     return { status: 'failed', message: PAYMENT_NOT_PROCESSED, data: booking };
   }
 
-  return { createBooking, findConfirmation };
+  const preview = (body: Parameters<typeof previewSeries>[1]) =>
+    previewSeries(db, body, { limits: series, clinicTimeZone, now: now() });
+
+  return { createBooking, findConfirmation, previewSeries: preview };
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

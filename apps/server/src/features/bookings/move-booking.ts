@@ -37,13 +37,13 @@ export type MoveOutcome = {
   sequence: number;
 };
 
-type MoveSubject = LockedBooking & { location_id: number | null };
+type MoveSubject = LockedBooking & { location_id: number | null; series_id: number | null };
 
 async function readMoveSubject(db: Queryable, id: number): Promise<MoveSubject | undefined> {
   const { rows } = await db.query<MoveSubject>(
     `SELECT id, therapist_id, to_char(booking_date, 'YYYY-MM-DD') AS booking_date,
        to_char(booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
-       booking_type, payment_status, cancelled, location_id
+       booking_type, payment_status, cancelled, location_id, series_id
      FROM bookings WHERE id = $1`,
     [id],
   );
@@ -91,6 +91,8 @@ export async function planMove(
       serviceId: null,
     },
     clock,
+    // A session of a standing appointment moves within its own week, wherever that lies.
+    { withinWeekOf: booking.series_id === null ? undefined : booking.booking_date },
   );
   return { ...to, end: checked.endTime };
 }

@@ -1,5 +1,6 @@
 import { errorResponses } from '@therapy/shared/api-errors';
 import {
+  cancelRequestSchema,
   cancelResultSchema,
   manageViewSchema,
   rescheduleRequestSchema,
@@ -45,11 +46,11 @@ export const manageRoutes: FastifyPluginAsyncZod<{
         summary:
           'Cancel the booking (more than CANCELLATION_NOTICE_HOURS before it; paid online: refunded in full)',
         params,
-        body: z.optional(z.nullable(z.object({}))),
+        body: cancelRequestSchema,
         response: { 200: cancelResultSchema, ...errorResponses(400, 404, 409, 410, 429) },
       },
     },
-    async (request) => manage.cancel(request.params.token),
+    async (request) => manage.cancel(request.params.token, request.body?.scope ?? 'this'),
   );
 
   app.post(

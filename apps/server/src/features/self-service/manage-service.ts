@@ -15,7 +15,8 @@ import { moveBooking, planMove } from '../bookings/move-booking.ts';
 import { readClinicProfile } from '../clinic/clinic-service.ts';
 import { type MeetingUrls, withClientMeetingLink } from '../meetings/meeting-urls.ts';
 import { findManageLink, type ManageLinkKey, replaceManageLink } from './manage-link.ts';
-import { findManagedBooking, type ManagedBookingRow } from './manage-repo.ts';
+import { findManagedBooking, findSeriesSessions, type ManagedBookingRow } from './manage-repo.ts';
+import { laterSessions, seriesView } from './manage-series.ts';
 import {
   assertMayChange,
   assertNotPassed,
@@ -60,7 +61,10 @@ export function createManageService({
 
   async function viewOf(booking: ManagedBookingRow, current: boolean): Promise<ManageView> {
     const view = toManageView(booking, current, rules, { now: now(), clinicPhone: await clinicPhone(db) });
-    return { ...view, booking: await withClientMeetingLink(meetingUrls, view.booking) };
+    const series = seriesView(await findSeriesSessions(db, booking.booking_id));
+    const withLink = { ...view, booking: await withClientMeetingLink(meetingUrls, view.booking) };
+    // A single booking's view is as before: `series` only for a session of one.
+    return series ? { ...withLink, series } : withLink;
   }
 
   /** Opens the link under the booking's lock and refuses what it may not do now. */
@@ -78,25 +82,22 @@ export function createManageService({
     return viewOf(booking, link.current);
   }
 
-  async function cancel(token: string): Promise<CancelResult> {
+  /**
+   * Cancels the link's session, or (`following`) it and every later session of its series that
+   * still holds its time: all of them, in one transaction, each audited.
+   */
+  async function cancel(token: string, scope: 'this' | 'following' = 'this'): Promise<CancelResult> {
     const { bookingId, refunded } = await db.transaction(async (tx) => {
       const booking = await openForChange(tx, token);
       const today = zonedNow(clinicTimeZone, now()).date;
-      const outcome = await cancelBooking(tx, booking.booking_id, today, 'client');
-      await insertAudit(tx, {
-        actorAdminId: null,
-        actorLabel: 'client',
-        action: 'booking.cancelled',
-        bookingId: booking.booking_id,
-        therapistId: booking.therapist_id,
-        details: {
-          booking_date: booking.booking_date,
-          start_time: booking.booking_time_slot_start,
-          previous_payment_status: booking.payment_status,
-          ...(outcome.needsRefund ? { refund: 'full' } : {}),
-        },
-      });
-      return { bookingId: booking.booking_id, refunded: outcome.needsRefund };
+      let refunded = await cancelOne(tx, booking, today);
+      if (scope === 'following') {
+        for (const later of laterSessions(await findSeriesSessions(tx, booking.booking_id), booking)) {
+          const row = (await findManagedBooking(tx, later.booking_id))!;
+          refunded = (await cancelOne(tx, row, today)) || refunded;
+        }
+      }
+      return { bookingId: booking.booking_id, refunded };
     });
     const booking = (await findManagedBooking(db, bookingId))!;
     return {
@@ -106,6 +107,25 @@ export function createManageService({
       refund: refunded ? 'full' : 'none',
       view: await viewOf(booking, true),
     };
+  }
+
+  /** One session cancelled by its client, audited; whether its online payment is refunded. */
+  async function cancelOne(tx: Queryable, booking: ManagedBookingRow, today: string): Promise<boolean> {
+    const outcome = await cancelBooking(tx, booking.booking_id, today, 'client');
+    await insertAudit(tx, {
+      actorAdminId: null,
+      actorLabel: 'client',
+      action: 'booking.cancelled',
+      bookingId: booking.booking_id,
+      therapistId: booking.therapist_id,
+      details: {
+        booking_date: booking.booking_date,
+        start_time: booking.booking_time_slot_start,
+        previous_payment_status: booking.payment_status,
+        ...(outcome.needsRefund ? { refund: 'full' } : {}),
+      },
+    });
+    return outcome.needsRefund;
   }
 
   /** The client's own words for a move onto the booking's present time. */

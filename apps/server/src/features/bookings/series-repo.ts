@@ -1,0 +1,51 @@
+import type { Queryable } from '../../db/database.ts';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
+
+/** The SQL of standing appointments (migration 0023): the series row and its sessions' ties. */
+
+export async function insertSeries(
+  tx: Queryable,
+  series: { therapistId: number; everyWeeks: 1 | 2; patternCount: number; pay: 'all' | 'each' },
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO booking_series (therapist_id, every_weeks, pattern_count, pay)
+     VALUES ($1, $2, $3, $4) RETURNING id`,
+    [series.therapistId, series.everyWeeks, series.patternCount, series.pay],
+  );
+  return rows[0]!.id;
+}
+
+export async function tieToSeries(tx: Queryable, bookingId: number, seriesId: number, position: number) {
+  await tx.query('UPDATE bookings SET series_id = $2, series_position = $3 WHERE id = $1', [
+    bookingId,
+    seriesId,
+    position,
+  ]);
+}
+
+/** The sessions of `bookingId`'s series that still hold their time, by date (none for a single booking). */
+export async function seriesSessionsOf(db: Queryable, bookingId: number) {
+  const { rows } = await db.query<{
+    position: number;
+    booking_date: string;
+    booking_time_slot_start: string;
+  }>(
+    `SELECT series_position AS position, to_char(booking_date, 'YYYY-MM-DD') AS booking_date,
+       to_char(booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start
+     FROM bookings
+     WHERE series_id = (SELECT series_id FROM bookings WHERE id = $1) AND ${holdsSlotSql()}
+     ORDER BY booking_date, booking_time_slot_start
+     LIMIT 52`,
+    [bookingId],
+  );
+  return rows;
+}
+
+/** One status-page token for the whole series: the first session's, on every session. */
+export async function shareConfirmationToken(tx: Queryable, seriesId: number, firstId: number) {
+  await tx.query(
+    `UPDATE bookings SET confirmation_token_hash = (SELECT confirmation_token_hash FROM bookings WHERE id = $2)
+     WHERE series_id = $1`,
+    [seriesId, firstId],
+  );
+}
