@@ -9,6 +9,7 @@ import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { useLiveVersion } from '../../../lib/use-live-version';
+import { LoadErrorPanel } from '../ui/load-error-panel';
 import { fetchSessions } from './my-day-api';
 import { SessionCard } from './session-card';
 
@@ -70,14 +71,10 @@ export function MyDayPage() {
       </fieldset>
       {sessions.status === 'loading' && <PageLoading label={t('therapist.loading')} />}
       {sessions.status === 'error' && (
-        <StatePanel
-          tone="error"
+        <LoadErrorPanel
           title={t('therapist.loadFailed')}
-          actions={
-            <button type="button" className="button button--primary" onClick={sessions.retry}>
-              {t('common.retry')}
-            </button>
-          }
+          retryLabel={t('common.retry')}
+          onRetry={sessions.retry}
         />
       )}
       {sessions.status === 'success' && (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
-import { StatePanel } from '../../../components/state-panel';
 import { useT } from '../../../i18n/use-t';
 import { useFetch } from '../../../lib/use-fetch';
 import { errorMessage } from '../admin-http';
 import { useConfirm } from '../ui/confirm-dialog';
+import { LoadErrorPanel } from '../ui/load-error-panel';
 import { fetchCalendarFeed, rotateCalendarFeed } from './my-leave-api';
 
 /** The therapist's private calendar address: copy it into a calendar, or make a new one. */
@@ -55,14 +55,10 @@ export function CalendarFeedPanel() {
       <p>{t('leave.feed.help')}</p>
       {feed.status === 'loading' && <PageLoading label={t('leave.feed.loading')} />}
       {feed.status === 'error' && (
-        <StatePanel
-          tone="error"
+        <LoadErrorPanel
           title={t('leave.feed.loadFailed')}
-          actions={
-            <button type="button" className="button button--primary" onClick={feed.retry}>
-              {t('leave.retry')}
-            </button>
-          }
+          retryLabel={t('leave.retry')}
+          onRetry={feed.retry}
         />
       )}
       {feed.status === 'success' && (

@@ -1,10 +1,10 @@
 import { PageLoading } from '../../../components/page-loading';
-import { StatePanel } from '../../../components/state-panel';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format';
 import { useFetch } from '../../../lib/use-fetch';
 import { useLiveVersion } from '../../../lib/use-live-version';
 import { LeaveStatusBadge, leaveDays } from '../leave-requests/leave-request-cells';
+import { LoadErrorPanel } from '../ui/load-error-panel';
 import { fetchMyLeaveRequests } from './my-leave-api';
 
 /** The therapist's own requests and what was decided, newest first. */
@@ -21,14 +21,10 @@ export function MyLeaveRequests({ version }: { version: number }) {
       <h2 id="leave-mine">{t('leave.mine.list')}</h2>
       {mine.status === 'loading' && <PageLoading label={t('leave.mine.loading')} />}
       {mine.status === 'error' && (
-        <StatePanel
-          tone="error"
+        <LoadErrorPanel
           title={t('leave.mine.loadFailed')}
-          actions={
-            <button type="button" className="button button--primary" onClick={mine.retry}>
-              {t('leave.retry')}
-            </button>
-          }
+          retryLabel={t('leave.retry')}
+          onRetry={mine.retry}
         />
       )}
       {mine.status === 'success' && mine.data.items.length === 0 && <p>{t('leave.mine.empty')}</p>}
