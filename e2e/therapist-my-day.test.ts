@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ServerProcess, startServerProcess } from '@therapy/server/test/server-process';
@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
+import { linkInMail, waitFor } from './support/mail-links.ts';
 
 const ADMIN = { email: 'therapist-e2e-boss@example.com', password: 'therapist-e2e-password' };
 const DATA_KEY = 'e2e-data-key-of-at-least-thirty-two-characters!';
@@ -17,27 +18,8 @@ const CLIENT = 'E2E Therapist Client';
 const NOTE = 'Talked about sleep; try the breathing exercise.';
 
 /** The invitation's link from the e-mail the server wrote (DATA_DIR/mail, no SMTP_URL). */
-async function inviteLink(dataDir: string): Promise<string | undefined> {
-  const mailDir = path.join(dataDir, 'mail');
-  for (const file of await readdir(mailDir).catch(() => [] as string[])) {
-    const text = (await readFile(path.join(mailDir, file), 'utf8'))
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (!text.includes(ASHA.email)) continue;
-    const link = /https?:\/\/[^\s"<>]+\/admin\/invite\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-    if (link) return link;
-  }
-  return undefined;
-}
-
-async function waitFor<T>(what: string, read: () => Promise<T | undefined>, seconds = 30): Promise<T> {
-  for (let tries = 0; tries < seconds * 2; tries += 1) {
-    const found = await read();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`waited ${seconds} s for ${what}`);
-}
+const inviteLink = (dataDir: string) =>
+  linkInMail(dataDir, ASHA.email, /https?:\/\/[^\s"<>]+\/admin\/invite\/[A-Za-z0-9_-]{43}/);
 
 /**
  * Issue 25, as a therapist would meet it on a phone: the superadmin's invitation e-mail, its link

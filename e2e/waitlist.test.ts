@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type TimeOfDay, timeOfDayOf } from '@therapy/shared/waitlist-rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { loginThroughApi, signedInContext } from './support/admin-session.ts';
 import { violations } from './support/axe.ts';
 import { chooseLocation, chooseSessionType, chooseTherapist } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
+import { linkInMail, waitFor } from './support/mail-links.ts';
 import { serverDataDir, serverUrl } from './support/server.ts';
 
 const PRIYA_NAIR = 3;
@@ -33,28 +32,8 @@ async function fullPartOfADay() {
 }
 
 /** The offer link from the e-mail the server wrote for `email` (DATA_DIR/mail, no SMTP_URL). */
-async function offerLinkFor(email: string): Promise<string | undefined> {
-  const mailDir = path.join(serverDataDir(), 'mail');
-  const files = await readdir(mailDir).catch(() => [] as string[]);
-  for (const file of files) {
-    const text = (await readFile(path.join(mailDir, file), 'utf8'))
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (!text.includes(email)) continue;
-    const link = /https?:\/\/[^\s"<>]+\/waitlist\/offer\/[A-Za-z0-9_-]+/.exec(text)?.[0];
-    if (link) return link;
-  }
-  return undefined;
-}
-
-async function waitFor<T>(what: string, read: () => Promise<T | undefined>, seconds = 30): Promise<T> {
-  for (let tries = 0; tries < seconds * 2; tries += 1) {
-    const found = await read();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`waited ${seconds} s for ${what}`);
-}
+const offerLinkFor = (email: string) =>
+  linkInMail(serverDataDir(), email, /https?:\/\/[^\s"<>]+\/waitlist\/offer\/[A-Za-z0-9_-]+/);
 
 /**
  * Issue 15, tried as a new user would: a visitor finds the times they can make taken, joins the
