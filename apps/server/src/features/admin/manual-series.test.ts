@@ -68,17 +68,6 @@ describe.each(backends)('the front desk repeats a manual booking weekly on %s', 
     const response = await post('/api/admin/bookings', { ...booking, repeat: { every_weeks: 3, count: 4 } });
     expect(response.statusCode).toBe(400);
   });
-});
-
-describe.each(backends)('an admin block does not repeat on %s', (backend) => {
-  let db: TestDatabase;
-  let close: () => Promise<void>;
-  let post: AdminActionsKit['post'];
-
-  beforeAll(async () => {
-    ({ db, close, post } = await startAdminActions(backend));
-  });
-  afterAll(() => close());
 
   it('answers 400 for a block with repeat and blocks nothing', async () => {
     const response = await post('/api/admin/availability/block', {
