@@ -114,7 +114,11 @@ export function createPaymentsService({
       }
     }
     await db.transaction((tx) =>
-      holdFailedBookingOrSeriesAgain(tx, booking.id, { now: now(), holdMinutes: paymentHoldMinutes, clinicTimeZone }),
+      holdFailedBookingOrSeriesAgain(tx, booking.id, {
+        now: now(),
+        holdMinutes: paymentHoldMinutes,
+        clinicTimeZone,
+      }),
     );
     return linkForBooking((await repo.findPayableBooking(db, booking.id))!, { holdRequired: true });
   }
@@ -264,10 +268,7 @@ export function createPaymentsService({
     });
   }
 
-  /**
-   * The link of a later session of a series paid session by session, made when its time comes
-   * (series-pay-ahead.ts); null when the session no longer awaits its payment.
-   */
+  /** A later session's link of a series paid session by session (series-pay-ahead.ts); null: not awaited. */
   async function laterSessionLink(bookingId: number): Promise<PaymentLink | null> {
     const booking = await repo.findPayableBooking(db, bookingId);
     if (!booking || booking.cancelled || !isAwaitingPayment(booking) || holdLapsed(booking, now()))
