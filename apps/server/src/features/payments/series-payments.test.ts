@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { insertClientBooking, JWT_SECRET } from '../../test/admin-test-kit.ts';
 import { reactToBookingEvents } from '../../test/booking-events-kit.ts';
-import { BOOKING_TEST_NOW, onlineBooking } from '../../test/booking-fixtures.ts';
+import { BOOKING_TEST_NOW, offlineBooking, onlineBooking } from '../../test/booking-fixtures.ts';
 import { MESSAGE_TEST_CONTEXT } from '../../test/message-kit.ts';
 import { createSandboxVisitor } from '../../test/sandbox-visitor.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
@@ -127,6 +127,22 @@ describe.each(backends)('paying for a standing appointment online on %s', (backe
         [kind],
       )
     ).rows;
+
+  it('in person: each session is paid at its visit, whatever `pay` says', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/confirm-booking',
+      payload: offlineBooking({
+        booking_date: TUESDAY,
+        booking_time_slot_start: '12:00',
+        repeat: { every_weeks: 2, count: 3 },
+        pay: 'all',
+      }) as object,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ amount: 1000, payment_status: 'PENDING' });
+    expect(await states(response.json().booking_ids)).toEqual(['PENDING', 'PENDING', 'PENDING']);
+  });
 
   it('pay all: one link for the whole series; once paid, every session is confirmed by one payment', async () => {
     const series = await bookSeries('10:00', 'all');
