@@ -203,6 +203,15 @@ describe.each(backends)('paying for a standing appointment online on %s', (backe
     clock = BOOKING_TEST_NOW;
   });
 
+  it('pay each: a series whose first session is never paid is released whole when its hold runs out', async () => {
+    const series = await bookSeries('12:00', 'each');
+    clock = new Date(BOOKING_TEST_NOW.getTime() + 31 * MINUTE);
+    await expireUnpaidHolds(db, clock);
+    expect(await states(series.booking_ids)).toEqual(['FAILED', 'FAILED', 'FAILED', 'FAILED']);
+    expect(await jobsOf('payment.series_session_link')).toEqual([]);
+    clock = BOOKING_TEST_NOW;
+  });
+
   it('Pay-each: the link goes out at the configured time; an unpaid session is released and offered to the waitlist', async () => {
     const [, second] = tuesdays(4);
     // Therapist 1's evening of the second Tuesday full but for the series' 18:00, and someone waiting for it.
