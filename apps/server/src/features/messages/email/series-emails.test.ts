@@ -104,7 +104,7 @@ describe.each(backends)("a standing appointment's e-mails and place on %s", (bac
     expect(event.series).toEqual({ series_id: session.series.series_id, position: 3, count: 8 });
   });
 
-  it('a moved session\'s update names its own event; "this and following" sends one e-mail removing them all', async () => {
+  it('a moved or cancelled session\'s e-mail names its own event; "this and following" sends one e-mail removing them all', async () => {
     const fifth = tuesdays(8)[4]!;
     const wednesday = addDays(fifth, 1);
     const moved = await t.reschedule(await t.tokenOf(ids[4]!), { date: wednesday, start_time: '11:00' });
@@ -115,6 +115,22 @@ describe.each(backends)("a standing appointment's e-mails and place on %s", (bac
     expect(inviteOf(update)).toMatchObject({
       method: 'REQUEST',
       uid: `booking-${ids[4]}@book.test`,
+      sequence: 1,
+    });
+
+    // One session cancelled alone: its own e-mail, whose invite removes that one event.
+    const one = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/${await t.tokenOf(ids[1]!)}/cancel`,
+      payload: { scope: 'this' },
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    await t.runJobs();
+    const removedOne = clientMails().at(-1);
+    expect(removedOne?.subject).toMatch(/^Booking cancelled/);
+    expect(inviteOf(removedOne)).toMatchObject({
+      method: 'CANCEL',
+      uid: `booking-${ids[1]}@book.test`,
       sequence: 1,
     });
 
@@ -142,8 +158,10 @@ describe.each(backends)("a standing appointment's e-mails and place on %s", (bac
     // Each above the SEQUENCE its calendar event had (0, or 1 for the moved one).
     expect(removal.events.map((event) => event.sequence)).toEqual([1, 1, 2, 1, 1, 1]);
 
-    // What is left: sessions 1 and 2, "1 of 2" and "2 of 2".
+    // What is left: session 1 alone, "1 of 1"; a cancelled one keeps its place among them, "2 of 2".
     const first = await t.app.inject({ url: `/api/admin/bookings/${ids[0]}`, headers: bearer(desk) });
-    expect(first.json().series).toMatchObject({ position: 1, count: 2 });
+    expect(first.json().series).toMatchObject({ position: 1, count: 1 });
+    const second = await t.app.inject({ url: `/api/admin/bookings/${ids[1]}`, headers: bearer(desk) });
+    expect(second.json().series).toMatchObject({ position: 2, count: 2 });
   });
 });
