@@ -21,10 +21,12 @@ import { intInRange, safeMultilineText, safeText } from './schema-limits.ts';
 export const INTAKE_TEXT_MAX = 5_000;
 export const EMERGENCY_NAME_MAX = 200;
 
-/** The intake link's token: 43 base64url characters (256 bits), as the manage links'. */
-export const intakeTokenParamsSchema = z.object({
-  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'is not an intake link')),
-});
+/**
+ * The intake link's token (43 base64url characters, 256 bits, as the manage links'): any text up
+ * to a bound here, so a token of the wrong shape is the service's clear 404, never a 400.
+ */
+export const intakeTokenParamsSchema = z.object({ token: safeText(200) });
+export const isIntakeTokenShape = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** A client's key in the therapist's calls: 22 base64url characters, never a name or an e-mail. */
 export const clientKeyParamsSchema = z.object({

@@ -57,6 +57,7 @@ export function clientMessageHandlers(
   | 'waitlist.offer_freed_slot'
   | 'backup.nightly'
   | 'therapist.invite_email'
+  | 'measures.risk_alert'
   | SelfServiceJobKind
 > &
   BookingEventHandlers {
