@@ -51,9 +51,9 @@ describe.each(backends)('intake and questionnaires on %s', (backend) => {
   afterAll(() => close());
 
   const view = (t = token) => app.inject({ url: `/api/intake/${t}` });
-  const put = (payload: unknown, t = token) =>
+  const put = (payload: Record<string, unknown>, t = token) =>
     app.inject({ method: 'PUT', url: `/api/intake/${t}`, payload });
-  const post = (payload: unknown, t = token) =>
+  const post = (payload: Record<string, unknown>, t = token) =>
     app.inject({ method: 'POST', url: `/api/intake/${t}`, payload });
 
   it('links the intake from the manage page of the first confirmed booking', async () => {
