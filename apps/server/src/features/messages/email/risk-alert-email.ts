@@ -33,7 +33,7 @@ export function createRiskAlertHandlers(
       if (!booking || (!therapist && !copy)) return;
       const signIn = `${context.publicUrl}/admin/login`;
       const mail = compose(
-        'Please sign in: a client’s answers need your attention today',
+        "Please sign in: a client's answers need your attention today",
         therapist ? `Dear ${therapistDisplayName(booking.therapist_name)},` : 'Dear colleague,',
         `A client of yours answered the depression questionnaire’s question on thoughts of self-harm with an answer other than “not at all”. Please sign in and read their answers as soon as you can, and reach out to them as your clinic’s practice requires. The client was shown the crisis helplines (Tele-MANAS ${TELE_MANAS.label}, emergency ${EMERGENCY.label}) at once.`,
         [

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { LoadErrorPanel } from '../ui/load-error-panel';
+import { ChartErrorBoundary } from './chart-error-boundary';
 import { fetchClientMeasures } from './my-day-api';
 
 // The charting library comes with the chart, only on this screen (decision 058).
@@ -107,22 +108,24 @@ function ScoresSection({ scores }: { scores: MeasureScore[] }) {
     <>
       <section className="card" aria-labelledby="charts-title">
         <h2 id="charts-title">{t('therapist.measures.chartsTitle')}</h2>
-        <Suspense fallback={<p className="muted">{t('therapist.measures.chartLoading')}</p>}>
-          <h3 className="client-measures__chart-title">{t('therapist.measures.chartPhq9')}</h3>
-          <MeasureChart
-            instrument="phq9"
-            points={points((s) => s.phq9_score)}
-            label={t('therapist.measures.chartPhq9')}
-            bandLabel={bandLabel}
-          />
-          <h3 className="client-measures__chart-title">{t('therapist.measures.chartGad7')}</h3>
-          <MeasureChart
-            instrument="gad7"
-            points={points((s) => s.gad7_score)}
-            label={t('therapist.measures.chartGad7')}
-            bandLabel={bandLabel}
-          />
-        </Suspense>
+        <ChartErrorBoundary fallback={<p className="muted">{t('therapist.measures.chartFailed')}</p>}>
+          <Suspense fallback={<p className="muted">{t('therapist.measures.chartLoading')}</p>}>
+            <h3 className="client-measures__chart-title">{t('therapist.measures.chartPhq9')}</h3>
+            <MeasureChart
+              instrument="phq9"
+              points={points((s) => s.phq9_score)}
+              label={t('therapist.measures.chartPhq9')}
+              bandLabel={bandLabel}
+            />
+            <h3 className="client-measures__chart-title">{t('therapist.measures.chartGad7')}</h3>
+            <MeasureChart
+              instrument="gad7"
+              points={points((s) => s.gad7_score)}
+              label={t('therapist.measures.chartGad7')}
+              bandLabel={bandLabel}
+            />
+          </Suspense>
+        </ChartErrorBoundary>
       </section>
       <section className="card" aria-labelledby="table-title">
         <h2 id="table-title">{t('therapist.measures.tableTitle')}</h2>
