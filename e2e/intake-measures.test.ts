@@ -35,7 +35,7 @@ async function riskAlertMail(dataDir: string): Promise<string | undefined> {
 }
 
 /** Books an in-person session of Fatima Sheikh 2 to 13 days ahead (whatever the hour or weekday), in Hindi. */
-async function bookInHindi(server: OwnServer): Promise<void> {
+async function bookInHindi(server: OwnServer): Promise<{ booking_id: number; confirmation_token: string }> {
   const response = await fetch(`${server.url}/api/open-slots?therapist_id=${FATIMA.id}`);
   const slots = (await response.json()) as { date: string; start_time: string; location_id: number }[];
   const slot = slots.find(
@@ -65,6 +65,7 @@ async function bookInHindi(server: OwnServer): Promise<void> {
     }),
   });
   expect(booked.status, await booked.clone().text()).toBe(201);
+  return (await booked.json()) as { booking_id: number; confirmation_token: string };
 }
 
 /** Fatima's own login, through her invitation (the API's way; the browser test of issue 25 walks the page). */
@@ -107,12 +108,21 @@ describe('the intake and questionnaires, with risk answered at once', () => {
   });
 
   it('takes the intake in Hindi on a phone, shows the crisis help after item 9, alerts, and charts it for the therapist', async () => {
-    await bookInHindi(server);
+    const booking = await bookInHindi(server);
     const intakeUrl = await waitFor('the confirmation e-mail’s intake link', () =>
       linkInMail(server.dataDir, CLIENT.email, /https?:\/\/[^\s"<>]+\/intake\/[A-Za-z0-9_-]{43}/),
     );
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-IN' });
     const page = await context.newPage();
+    // The status page links the same questionnaire (the e-mail's link and the page's agree).
+    const status = new URLSearchParams({
+      booking_id: String(booking.booking_id),
+      token: booking.confirmation_token,
+    });
+    await page.goto(`${server.url}/payment-status?${status}`);
+    const statusLink = page.getByRole('link', { name: 'Answer a few questions before your session' });
+    await statusLink.waitFor();
+    expect(await statusLink.getAttribute('href')).toBe(new URL(intakeUrl).pathname);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -27,7 +27,7 @@ export type EmailJobHandlers = Pick<JobHandlers, EmailJobKind>;
 
 const DAY_MINUTES = 24 * 60;
 /** A reminder's offset label ('24h', '1d': REMINDER_OFFSETS' own reading) in minutes; 0 when unreadable. */
-const offsetMinutes = (label: string) =>
+export const offsetMinutes = (label: string) =>
   /^\d{1,4}[mhd]$/.test(label) ? (parseReminderOffsets(label)[0]?.minutes ?? 0) : 0;
 
 /** A message's entry in the booking's message log: its kind, its once-per key, whom it was for. */
