@@ -38,70 +38,38 @@ function useKeptAnswers(token: string, view: IntakeView) {
 
 /** The questions one screen at a time with progress, the crisis help after item 9 above 0, the review, the thanks. */
 export function IntakeFlow({ token, view }: { token: string; view: IntakeView }) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const { answers, keep, saveState } = useKeptAnswers(token, view);
   const screens = screensFor(view.sections, answers);
   const [position, setPosition] = useState(() =>
     resumeAt(screensFor(view.sections, view.answers), view.answers),
   );
-  const [sent, setSent] = useState<IntakeResult | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const screen: Screen = screens[Math.min(position, screens.length - 1)]!;
   const questions = screens.filter(isQuestion);
   const number = isQuestion(screen) ? questions.indexOf(screen) + 1 : 0;
-  const { longDate: date, time } = formatsFor(locale);
 
-  const go = (to: number) => {
+  function go(to: number) {
     setPosition(Math.max(0, Math.min(to, screens.length - 1)));
     setSendError(null);
     requestAnimationFrame(() => headingRef.current?.focus());
-  };
+  }
   /** A scale answer: kept, then on to the next screen (the crisis help when item 9 is above 0). */
   const answer = (next: StoredAnswers) => {
     void keep(next);
     go(position + 1);
   };
-  async function send() {
-    const problem = intakeProblem(requestOf(answers, view.kind), view.kind);
-    if (problem) return go(screenOfProblem(screens, problem));
-    setSending(true);
-    setSendError(null);
-    try {
-      setSent(await sendIntake(token, requestOf(answers, view.kind)));
-    } catch (error) {
-      setSendError(
-        error instanceof ApiError && error.message
-          ? translateNotice(t, error.message)
-          : t('intake.sendFailed'),
-      );
-    } finally {
-      setSending(false);
-    }
-  }
+  const { sent, sending, sendError, setSendError, send } = useSending(token, view, answers, (problem) =>
+    go(screenOfProblem(screens, problem)),
+  );
 
   if (sent) return <DoneScreen therapist={view.therapist_name} risk={sent.risk} />;
   const title = t(view.kind === 'intake' ? 'intake.titleIntake' : 'intake.title');
   return (
     <section className="card intake-card" aria-labelledby="intake-heading">
       <p className="intake-card__eyebrow">{title}</p>
-      {number > 0 && (
-        <div className="intake-progress">
-          <p className="intake-progress__label">
-            {t('intake.progress', { current: number, total: questions.length })}
-          </p>
-          <progress max={questions.length} value={number} aria-hidden="true" />
-        </div>
-      )}
-      {position === 0 && (
-        <p className="intake-card__intro">
-          {t('intake.intro', {
-            therapist: view.therapist_name,
-            when: `${date(view.session_date)}, ${time(view.session_start)}`,
-          })}
-        </p>
-      )}
+      <IntakeProgress number={number} total={questions.length} />
+      {position === 0 && <IntakeIntro view={view} />}
       {screen.kind === 'crisis' ? (
         <CrisisHelp headingRef={headingRef} onContinue={() => go(position + 1)} />
       ) : screen.kind === 'review' ? (
@@ -127,9 +95,71 @@ export function IntakeFlow({ token, view }: { token: string; view: IntakeView })
           onNext={() => go(position + 1)}
         />
       )}
+      <IntakeNav onBack={position > 0 ? () => go(position - 1) : undefined} saveState={saveState} />
+    </section>
+  );
+}
+
+/** Send: the shared completeness rule first (to the missing question), then the call; its refusal in words. */
+function useSending(
+  token: string,
+  view: IntakeView,
+  answers: StoredAnswers,
+  toProblem: (problem: NonNullable<ReturnType<typeof intakeProblem>>) => void,
+) {
+  const { t } = useT();
+  const [sent, setSent] = useState<IntakeResult | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  async function send() {
+    const problem = intakeProblem(requestOf(answers, view.kind), view.kind);
+    if (problem) return toProblem(problem);
+    setSending(true);
+    setSendError(null);
+    try {
+      setSent(await sendIntake(token, requestOf(answers, view.kind)));
+    } catch (error) {
+      const said = error instanceof ApiError && error.message;
+      setSendError(said ? translateNotice(t, said) : t('intake.sendFailed'));
+    } finally {
+      setSending(false);
+    }
+  }
+  return { sent, sending, sendError, setSendError, send };
+}
+
+function IntakeProgress({ number, total }: { number: number; total: number }) {
+  const { t } = useT();
+  if (number <= 0) return null;
+  return (
+    <div className="intake-progress">
+      <p className="intake-progress__label">{t('intake.progress', { current: number, total })}</p>
+      <progress max={total} value={number} aria-hidden="true" />
+    </div>
+  );
+}
+
+function IntakeIntro({ view }: { view: IntakeView }) {
+  const { t, locale } = useT();
+  const { longDate, time } = formatsFor(locale);
+  return (
+    <p className="intake-card__intro">
+      {t('intake.intro', {
+        therapist: view.therapist_name,
+        when: `${longDate(view.session_date)}, ${time(view.session_start)}`,
+      })}
+    </p>
+  );
+}
+
+/** Back, and whether the last answer is kept (announced politely); a failed save says so. */
+function IntakeNav({ onBack, saveState }: { onBack: (() => void) | undefined; saveState: SaveState }) {
+  const { t } = useT();
+  return (
+    <>
       <div className="intake-nav">
-        {position > 0 && (
-          <Button variant="secondary" onClick={() => go(position - 1)}>
+        {onBack && (
+          <Button variant="secondary" onClick={onBack}>
             {t('intake.back')}
           </Button>
         )}
@@ -142,6 +172,6 @@ export function IntakeFlow({ token, view }: { token: string; view: IntakeView })
           {t('intake.saveFailed')}
         </p>
       )}
-    </section>
+    </>
   );
 }
