@@ -169,3 +169,45 @@ export const NO_SCHEDULE: TherapistSchedule = {
   time_off: [],
   holidays: new Set(),
 };
+
+/** The dates from `from` to `to` (both included) with their weekdays, worked out once for many schedules. */
+export function datesOf(range: { from: string; to: string }): { date: string; weekday: number }[] {
+  const dates: { date: string; weekday: number }[] = [];
+  let weekday = weekdayOf(range.from);
+  for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
+    dates.push({ date, weekday });
+    weekday = (weekday + 1) % 7;
+  }
+  return dates;
+}
+
+/**
+ * How many sessions the schedule offers on `dates` (datesOf): sessionsOn's count for each,
+ * leave, holidays and overrides as it reckons them (the owner's overview's utilisation). A date
+ * with no override, leave or holiday offers its weekday's count, worked out once per weekday: a
+ * year of 200 therapists is 73,000 dates.
+ */
+export function offeredSessionCount(
+  schedule: TherapistSchedule,
+  dates: readonly { date: string; weekday: number }[],
+): number {
+  const byWeekday = new Map<number, number>();
+  let total = 0;
+  for (const { date, weekday } of dates) {
+    const plain =
+      !schedule.holidays.has(date) &&
+      !schedule.overrides.has(date) &&
+      !schedule.time_off.some((leave) => leave.from <= date && date <= leave.to);
+    if (!plain) {
+      total += sessionsOn(schedule, date).length;
+      continue;
+    }
+    let count = byWeekday.get(weekday);
+    if (count === undefined) {
+      count = sessionsOn(schedule, date).length;
+      byWeekday.set(weekday, count);
+    }
+    total += count;
+  }
+  return total;
+}

@@ -1,0 +1,163 @@
+import type { Queryable } from '../../db/database.ts';
+import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
+import {
+  A_SESSION,
+  CANCELLED,
+  COLLECTED,
+  COMPLETED_SESSION,
+  NO_SHOW,
+  NOT_A_BLOCK,
+} from '../reports/report-rules-sql.ts';
+
+/*
+ * The overview's reads (decision 059): the tables of facts of migration 0027, filtered by the
+ * reports' own predicates (their rows carry the bookings' column names, aliased `b`), summed in
+ * whole paise. Read-only: the tables are kept by triggers; nothing here writes a booking.
+ */
+
+export type Range = { from: string; to: string };
+
+/** One day's and hour's figures (a row per day and hour of start with any booking). */
+export type DayHourRow = {
+  date: string;
+  hour: number;
+  booked: number;
+  held: number;
+  no_shows: number;
+  cancellations: number;
+  online_paise: number;
+  centre_paise: number;
+  lead_0: number;
+  lead_1_2: number;
+  lead_3_7: number;
+  lead_8_14: number;
+  lead_15_30: number;
+  lead_31: number;
+  lead_days: number;
+};
+
+const HELD = `${A_SESSION} AND ${COMPLETED_SESSION}`;
+const INCOME = `${NOT_A_BLOCK} AND ${COLLECTED}`;
+const leadSum = (column: string) => `COALESCE(sum(b.${column}) FILTER (WHERE ${HELD}), 0) AS ${column}`;
+
+/** The figures of every day and hour from..to, from overview_facts (a few rows a day). */
+export async function readDayHours(db: Queryable, range: Range): Promise<DayHourRow[]> {
+  const { rows } = await db.query<DayHourRow>(
+    `SELECT b.booking_date AS date, b.start_hour AS hour,
+       COALESCE(sum(b.bookings) FILTER (WHERE ${A_SESSION}), 0) AS booked,
+       COALESCE(sum(b.bookings) FILTER (WHERE ${HELD}), 0) AS held,
+       COALESCE(sum(b.bookings) FILTER (WHERE ${A_SESSION} AND ${NO_SHOW}), 0) AS no_shows,
+       COALESCE(sum(b.bookings) FILTER (WHERE ${A_SESSION} AND ${CANCELLED}), 0) AS cancellations,
+       -- A centre payment's amount is the booking's income in place of its price (the reports' rule).
+       COALESCE(sum(b.amount_paise) FILTER (WHERE ${INCOME} AND NOT b.centre_paid), 0) AS online_paise,
+       COALESCE(sum(b.centre_paise) FILTER (WHERE ${INCOME} AND b.centre_paid), 0) AS centre_paise,
+       ${['lead_0', 'lead_1_2', 'lead_3_7', 'lead_8_14', 'lead_15_30', 'lead_31', 'lead_days'].map(leadSum).join(',\n       ')}
+     FROM overview_facts b
+     WHERE b.booking_date BETWEEN $1::date AND $2::date
+     GROUP BY b.booking_date, b.start_hour`,
+    [range.from, range.to],
+  );
+  return rows;
+}
+
+/** Clients' sessions holding a slot, per therapist, from..to. */
+export async function readBookedByTherapist(db: Queryable, range: Range): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ therapist_id: number; booked: number }>(
+    `SELECT b.therapist_id, sum(b.bookings) AS booked
+     FROM overview_therapist_days b
+     WHERE b.booking_date BETWEEN $1::date AND $2::date AND ${NOT_A_BLOCK} AND ${holdsSlotSql('b')}
+     GROUP BY b.therapist_id`,
+    [range.from, range.to],
+  );
+  return new Map(rows.map((row) => [row.therapist_id, row.booked]));
+}
+
+/**
+ * Clients' cancellations of sessions dated from..to made less than `noticeHours` before the
+ * session began (its wall-clock start in the clinic's zone).
+ */
+export async function countLateCancellations(
+  db: Queryable,
+  range: Range,
+  clinicTimeZone: string,
+  noticeHours: number,
+): Promise<number> {
+  const { rows } = await db.query<{ late: number }>(
+    `SELECT count(*) AS late FROM overview_cancellations b
+     WHERE b.booking_date BETWEEN $1::date AND $2::date AND ${NOT_A_BLOCK}
+       AND b.cancelled_at > ((b.booking_date + b.start_time) AT TIME ZONE $3) - make_interval(hours => $4::int)`,
+    [range.from, range.to, clinicTimeZone, noticeHours],
+  );
+  return rows[0]?.late ?? 0;
+}
+
+/** Refunds the provider accepted (pending or processed) for sessions dated from..to, in paise. */
+export async function sumRefunds(db: Queryable, range: Range): Promise<number> {
+  const { rows } = await db.query<{ paise: number }>(
+    `SELECT COALESCE(sum(r.amount_paise), 0) AS paise
+     FROM refunds r JOIN bookings b ON b.id = r.booking_id
+     WHERE r.status IN ('pending', 'processed') AND b.booking_date BETWEEN $1::date AND $2::date`,
+    [range.from, range.to],
+  );
+  return rows[0]?.paise ?? 0;
+}
+
+/** Clients whose first session held is dated from..to: how many, how many returned, their sessions. */
+export async function countNewClients(db: Queryable, range: Range, withinDays: number) {
+  const { rows } = await db.query<{ new_clients: number; returning_clients: number; sessions: number }>(
+    `SELECT count(*) AS new_clients,
+       count(*) FILTER (WHERE second_date <= first_date + $3::int) AS returning_clients,
+       COALESCE(sum(sessions_60), 0) AS sessions
+     FROM overview_clients WHERE first_date BETWEEN $1::date AND $2::date`,
+    [range.from, range.to, withinDays],
+  );
+  return rows[0] ?? { new_clients: 0, returning_clients: 0, sessions: 0 };
+}
+
+/**
+ * People who joined a therapist's waitlist from..to (by the day they joined, in the clinic's
+ * zone), and how many of them were offered a slot.
+ */
+export async function countWaitlist(db: Queryable, range: Range, clinicTimeZone: string) {
+  const { rows } = await db.query<{ therapist_id: number; waiting: number; offered: number }>(
+    `SELECT e.therapist_id, count(*) AS waiting,
+       count(*) FILTER (WHERE EXISTS (SELECT 1 FROM waitlist_offers o WHERE o.entry_id = e.id)) AS offered
+     FROM waitlist_entries e
+     WHERE e.created_at >= ($1::date)::timestamp AT TIME ZONE $3
+       AND e.created_at < ($2::date + 1)::timestamp AT TIME ZONE $3
+     GROUP BY e.therapist_id`,
+    [range.from, range.to, clinicTimeZone],
+  );
+  return rows;
+}
+
+/** Every therapist's id and name (active or not: a past period may hold the sessions of either). */
+export async function listTherapists(db: Queryable) {
+  const { rows } = await db.query<{ id: number; name: string; is_active: boolean }>(
+    'SELECT id, name, is_active FROM therapists ORDER BY id',
+  );
+  return rows;
+}
+
+/** The clinic's zone the facts' lead times were reckoned in. */
+export async function readFactsZone(db: Queryable): Promise<string | undefined> {
+  const { rows } = await db.query<{ clinic_timezone: string }>(
+    'SELECT clinic_timezone FROM overview_settings',
+  );
+  return rows[0]?.clinic_timezone;
+}
+
+/**
+ * Reckons the facts again in `clinicTimeZone` when it is not the one they were reckoned in (a
+ * changed CLINIC_TIMEZONE), under a lock on the setting, so no booking's change is reckoned in
+ * the old zone meanwhile.
+ */
+export async function rebuildFactsIn(tx: Queryable, clinicTimeZone: string): Promise<boolean> {
+  // Waits for every transaction that read the zone to end; a booking's trigger then reads the new one.
+  await tx.query('LOCK TABLE overview_settings IN ACCESS EXCLUSIVE MODE');
+  const zone = await readFactsZone(tx);
+  if (zone === clinicTimeZone) return false;
+  await tx.query('UPDATE overview_settings SET clinic_timezone = $1', [clinicTimeZone]);
+  await tx.query('SELECT overview_rebuild_facts()');
+  return true;
+}
