@@ -2,6 +2,7 @@ import type details from './en/details.json';
 import { type CoreMessageId, messages as coreEnglish } from './en/index';
 import type leave from './en/leave.json';
 import type manage from './en/manage.json';
+import type overview from './en/overview.json';
 import type pages from './en/pages.json';
 import type payment from './en/payment.json';
 import type steps from './en/steps.json';
@@ -35,6 +36,9 @@ export type MessageId =
   | keyof typeof details
   | keyof typeof leave
   | keyof typeof manage
+  // The owner's overview loads its own catalogues (decision 059), not through PAGE_AREAS: the
+  // first screen does not carry a byte of it.
+  | keyof typeof overview
   | keyof typeof pages
   | keyof typeof payment
   | keyof typeof steps

@@ -1,9 +1,9 @@
 import { errorResponses } from '@therapy/shared/api-errors';
 import { overviewQuerySchema, overviewSchema } from '@therapy/shared/overview-schemas';
+import { overviewWorkbook } from '@therapy/shared/overview-workbook';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import writeExcelFile from 'write-excel-file/node';
 import { createOverviewService, type OverviewDeps } from './overview-service.ts';
-import { overviewWorkbook } from './overview-workbook.ts';
 
 const errors = errorResponses(400, 401, 403);
 

@@ -14,6 +14,7 @@ const MAIN_ITEMS: NavItem[] = [
 ];
 
 const REPORT_ITEMS: NavItem[] = [
+  { href: '/admin/overview', label: 'Overview', matches: ['/admin/overview'] },
   { href: '/admin/Reports', label: 'Reports', matches: ['/admin/reports'] },
   { href: '/admin/Income', label: 'Income', matches: ['/admin/income'] },
 ];

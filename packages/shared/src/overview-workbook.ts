@@ -1,8 +1,8 @@
-import type { Overview, OverviewFigures } from '@therapy/shared/overview-schemas';
-import type { PrivacyWorkbook, WorkbookCell } from '@therapy/shared/privacy-workbook';
+import type { Overview, OverviewFigures } from './overview-schemas.ts';
+import type { PrivacyWorkbook, WorkbookCell } from './privacy-workbook.ts';
 
 /*
- * The overview as a spreadsheet (`format=xlsx`): one sheet, the figures of the period beside the
+ * The overview as a spreadsheet (the server's `format=xlsx`, the screen's Download Excel): one sheet, the figures of the period beside the
  * period before, then the weeks, months, weekdays, hours, lead times, utilisation and waitlist,
  * each under its own header. Plain data in write-excel-file's cell shape, as the privacy export.
  */
