@@ -64,7 +64,10 @@ export function OverviewPage() {
         </div>
         <div className="overview-page__actions">
           <ScreenLanguageSwitch locale={locale} />
-          <ExportButton data={overview.status === 'success' ? overview.data : null} t={t} />
+          <ExportButton
+            data={overview.status === 'success' && !overview.refreshing ? overview.data : null}
+            t={t}
+          />
         </div>
       </header>
       <PeriodPicker preset={preset} period={period} onPreset={choose} onPeriod={setPeriod} t={t} />
@@ -191,7 +194,11 @@ function OverviewBody({ state, t, f }: { state: OverviewState; t: Translate; f: 
   }
   const data = state.data;
   const shown = (
-    <p className="muted overview-page__shown" aria-live="polite">
+    <p
+      className="muted overview-page__shown"
+      aria-live="polite"
+      data-period={`${data.period.from}_${data.period.to}`}
+    >
       {t('overview.period.shown', {
         from: f.longDate(data.period.from),
         to: f.longDate(data.period.to),
