@@ -2,11 +2,11 @@ import { addDays } from '@therapy/shared/clinic-time';
 import { toRupees } from '@therapy/shared/money';
 import { weekdayOf } from '@therapy/shared/open-slots';
 import { LEAD_RANGES, type OverviewBucket } from '@therapy/shared/overview-schemas';
-import type { DayHourRow, Range } from './overview-repo.ts';
+import type { DayRow, Range } from './overview-repo.ts';
 
 /*
- * The overview's sums of the day-and-hour rows (pure): totals, weeks, months, weekdays, hours
- * and lead times of one period. Weeks start on Monday; every week and month of the period is
+ * The overview's sums of the day rows (pure): totals, weeks, months, weekdays and lead times of
+ * one period. Weeks start on Monday; every week and month of the period is
  * listed, with zeros, so a chart has no gaps.
  */
 
@@ -30,7 +30,7 @@ function nextMonth(month: string): string {
   return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
 }
 
-function addTo(sums: Sums, row: DayHourRow) {
+function addTo(sums: Sums, row: DayRow) {
   sums.online_paise += row.online_paise;
   sums.centre_paise += row.centre_paise;
   sums.income_paise += row.online_paise + row.centre_paise;
@@ -47,7 +47,7 @@ function bucket(sums: Sums) {
 }
 
 /** Income and sessions held per week and per month, every week and month of the period. */
-export function sumBuckets(rows: readonly DayHourRow[], range: Range) {
+export function sumBuckets(rows: readonly DayRow[], range: Range) {
   const weeks = new Map<string, Sums>();
   for (let week = mondayOf(range.from); week <= range.to; week = addDays(week, 7))
     weeks.set(week, emptySums());
@@ -72,15 +72,14 @@ export function ratio(part: number, whole: number, decimals: number): number {
 }
 const rate = (part: number, whole: number) => ratio(part, whole, 4);
 
-/** The period's counts, money, busiest times and lead times from its day-and-hour rows. */
-export function sumPeriod(rows: readonly DayHourRow[]) {
+/** The period's counts, money, busiest weekdays and lead times from its day rows. */
+export function sumPeriod(rows: readonly DayRow[]) {
   const totals = emptySums();
   let booked = 0;
   let noShows = 0;
   let cancellations = 0;
   let leadDays = 0;
   const weekdays = [0, 0, 0, 0, 0, 0, 0];
-  const hours = new Map<number, number>();
   const lead = [0, 0, 0, 0, 0, 0];
   for (const row of rows) {
     addTo(totals, row);
@@ -89,7 +88,6 @@ export function sumPeriod(rows: readonly DayHourRow[]) {
     cancellations += row.cancellations;
     leadDays += row.lead_days;
     weekdays[weekdayOf(row.date)]! += row.held;
-    if (row.held > 0) hours.set(row.hour, (hours.get(row.hour) ?? 0) + row.held);
     [row.lead_0, row.lead_1_2, row.lead_3_7, row.lead_8_14, row.lead_15_30, row.lead_31].forEach(
       (count, i) => {
         lead[i]! += count;
@@ -103,7 +101,6 @@ export function sumPeriod(rows: readonly DayHourRow[]) {
     cancellations,
     no_show_rate: rate(noShows, booked),
     by_weekday: weekdays.map((sessions, weekday) => ({ weekday, sessions })),
-    by_hour: [...hours].sort(([a], [b]) => a - b).map(([hour, sessions]) => ({ hour, sessions })),
     lead_time: {
       average_days: ratio(leadDays, totals.sessions, 1),
       ranges: LEAD_RANGES.map((range, i) => ({ range, sessions: lead[i]! })),

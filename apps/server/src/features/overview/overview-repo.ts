@@ -1,3 +1,4 @@
+import { addDays } from '@therapy/shared/clinic-time';
 import type { Queryable } from '../../db/database.ts';
 import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 import {
@@ -17,10 +18,9 @@ import {
 
 export type Range = { from: string; to: string };
 
-/** One day's and hour's figures (a row per day and hour of start with any booking). */
-export type DayHourRow = {
+/** One day's figures (a row per day with any booking). */
+export type DayRow = {
   date: string;
-  hour: number;
   booked: number;
   held: number;
   no_shows: number;
@@ -40,10 +40,10 @@ const HELD = `${A_SESSION} AND ${COMPLETED_SESSION}`;
 const INCOME = `${NOT_A_BLOCK} AND ${COLLECTED}`;
 const leadSum = (column: string) => `COALESCE(sum(b.${column}) FILTER (WHERE ${HELD}), 0) AS ${column}`;
 
-/** The figures of every day and hour from..to, from overview_facts (a few rows a day). */
-export async function readDayHours(db: Queryable, range: Range): Promise<DayHourRow[]> {
-  const { rows } = await db.query<DayHourRow>(
-    `SELECT b.booking_date AS date, b.start_hour AS hour,
+/** The figures of every day from..to, from overview_facts (a few rows a day). */
+export async function readDays(db: Queryable, range: Range): Promise<DayRow[]> {
+  const { rows } = await db.query<DayRow>(
+    `SELECT b.booking_date AS date,
        COALESCE(sum(b.bookings) FILTER (WHERE ${A_SESSION}), 0) AS booked,
        COALESCE(sum(b.bookings) FILTER (WHERE ${HELD}), 0) AS held,
        COALESCE(sum(b.bookings) FILTER (WHERE ${A_SESSION} AND ${NO_SHOW}), 0) AS no_shows,
@@ -54,39 +54,77 @@ export async function readDayHours(db: Queryable, range: Range): Promise<DayHour
        ${['lead_0', 'lead_1_2', 'lead_3_7', 'lead_8_14', 'lead_15_30', 'lead_31', 'lead_days'].map(leadSum).join(',\n       ')}
      FROM overview_facts b
      WHERE b.booking_date BETWEEN $1::date AND $2::date
-     GROUP BY b.booking_date, b.start_hour`,
+     GROUP BY b.booking_date`,
     [range.from, range.to],
   );
   return rows;
 }
 
-/** Clients' sessions holding a slot, per therapist, from..to. */
+/** Sessions held per hour of start from..to, the hours with any. */
+export async function readHours(db: Queryable, range: Range): Promise<{ hour: number; sessions: number }[]> {
+  const { rows } = await db.query<{ hour: number; sessions: number }>(
+    `SELECT b.start_hour AS hour, sum(b.bookings) FILTER (WHERE ${HELD}) AS sessions
+     FROM overview_hours b
+     WHERE b.booking_date BETWEEN $1::date AND $2::date
+     GROUP BY b.start_hour HAVING sum(b.bookings) FILTER (WHERE ${HELD}) > 0
+     ORDER BY b.start_hour`,
+    [range.from, range.to],
+  );
+  return rows;
+}
+
+/**
+ * Clients' sessions holding a slot, per therapist, from..to: the whole calendar months within it
+ * from overview_therapist_months, the days of part months at either end from the days.
+ */
 export async function readBookedByTherapist(db: Queryable, range: Range): Promise<Map<number, number>> {
+  const months = wholeMonths(range);
   const { rows } = await db.query<{ therapist_id: number; booked: number }>(
     `SELECT b.therapist_id, sum(b.bookings) AS booked
-     FROM overview_therapist_days b
-     WHERE b.booking_date BETWEEN $1::date AND $2::date AND ${NOT_A_BLOCK} AND ${holdsSlotSql('b')}
+     FROM (
+       SELECT therapist_id, booking_type, payment_status, cancelled, bookings FROM overview_therapist_months
+       WHERE month >= $3::date AND month < $4::date
+       UNION ALL
+       SELECT therapist_id, booking_type, payment_status, cancelled, bookings FROM overview_therapist_days
+       WHERE booking_date BETWEEN $1::date AND $2::date AND NOT (booking_date >= $3::date AND booking_date < $4::date)
+     ) b
+     WHERE ${NOT_A_BLOCK} AND ${holdsSlotSql('b')}
      GROUP BY b.therapist_id`,
-    [range.from, range.to],
+    [range.from, range.to, months.from, months.to],
   );
   return new Map(rows.map((row) => [row.therapist_id, row.booked]));
 }
 
+/** The whole calendar months within a range: [from, to) as first days of months (empty: from = to). */
+export function wholeMonths(range: Range): { from: string; to: string } {
+  const first = range.from.endsWith('-01') ? range.from : nextMonthStart(range.from);
+  // The month of `to` is whole when `to` is its last day.
+  const dayAfter = addDays(range.to, 1);
+  const last = dayAfter.endsWith('-01') ? dayAfter : monthStartOf(range.to);
+  return first < last ? { from: first, to: last } : { from: first, to: first };
+}
+
+const monthStartOf = (date: string) => `${date.slice(0, 7)}-01`;
+
+function nextMonthStart(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
 /**
  * Clients' cancellations of sessions dated from..to made less than `noticeHours` before the
- * session began (its wall-clock start in the clinic's zone).
+ * session began (its start in the clinic's zone, kept with the cancellation).
  */
 export async function countLateCancellations(
   db: Queryable,
   range: Range,
-  clinicTimeZone: string,
   noticeHours: number,
 ): Promise<number> {
   const { rows } = await db.query<{ late: number }>(
     `SELECT count(*) AS late FROM overview_cancellations b
      WHERE b.booking_date BETWEEN $1::date AND $2::date AND ${NOT_A_BLOCK}
-       AND b.cancelled_at > ((b.booking_date + b.start_time) AT TIME ZONE $3) - make_interval(hours => $4::int)`,
-    [range.from, range.to, clinicTimeZone, noticeHours],
+       AND b.cancelled_at > b.starts_at - make_interval(hours => $3::int)`,
+    [range.from, range.to, noticeHours],
   );
   return rows[0]?.late ?? 0;
 }
@@ -102,14 +140,16 @@ export async function sumRefunds(db: Queryable, range: Range): Promise<number> {
   return rows[0]?.paise ?? 0;
 }
 
-/** Clients whose first session held is dated from..to: how many, how many returned, their sessions. */
-export async function countNewClients(db: Queryable, range: Range, withinDays: number) {
+/**
+ * Clients whose first session held is dated from..to: how many, how many returned within
+ * RETURNING_WITHIN_DAYS (60, as migration 0027 counts them), their sessions in those days.
+ */
+export async function countNewClients(db: Queryable, range: Range) {
   const { rows } = await db.query<{ new_clients: number; returning_clients: number; sessions: number }>(
-    `SELECT count(*) AS new_clients,
-       count(*) FILTER (WHERE second_date <= first_date + $3::int) AS returning_clients,
+    `SELECT COALESCE(sum(new_clients), 0) AS new_clients, COALESCE(sum(returning_clients), 0) AS returning_clients,
        COALESCE(sum(sessions_60), 0) AS sessions
-     FROM overview_clients WHERE first_date BETWEEN $1::date AND $2::date`,
-    [range.from, range.to, withinDays],
+     FROM overview_client_days WHERE first_date BETWEEN $1::date AND $2::date`,
+    [range.from, range.to],
   );
   return rows[0] ?? { new_clients: 0, returning_clients: 0, sessions: 0 };
 }
@@ -158,6 +198,6 @@ export async function rebuildFactsIn(tx: Queryable, clinicTimeZone: string): Pro
   const zone = await readFactsZone(tx);
   if (zone === clinicTimeZone) return false;
   await tx.query('UPDATE overview_settings SET clinic_timezone = $1', [clinicTimeZone]);
-  await tx.query('SELECT overview_rebuild_facts()');
+  await tx.query('SELECT overview_rebuild()');
   return true;
 }

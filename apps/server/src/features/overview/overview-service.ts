@@ -1,13 +1,12 @@
 import { addDays } from '@therapy/shared/clinic-time';
 import { toRupees } from '@therapy/shared/money';
 import type { TherapistSchedule } from '@therapy/shared/open-slots';
-import { datesOf, offeredSessionCount } from '@therapy/shared/open-slots';
+import { offeredSessionCount } from '@therapy/shared/open-slots';
 import {
   OVERVIEW_MAX_DAYS,
   type Overview,
   type OverviewFigures,
   type OverviewQuery,
-  RETURNING_WITHIN_DAYS,
 } from '@therapy/shared/overview-schemas';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
@@ -48,14 +47,13 @@ function utilisationOf(
   booked: Map<number, number>,
   range: repo.Range,
 ) {
-  const dates = datesOf(range);
   return therapists
     .map((therapist) => {
       const schedule = schedules.get(therapist.id);
       return {
         therapist_id: therapist.id,
         therapist_name: therapist.name,
-        offered: schedule ? offeredSessionCount(schedule, dates) : 0,
+        offered: schedule ? offeredSessionCount(schedule, range) : 0,
         booked: booked.get(therapist.id) ?? 0,
       };
     })
@@ -86,12 +84,13 @@ export function createOverviewService({ db, clinicTimeZone, cancellationNoticeHo
     therapists: readonly Therapist[],
     schedules: Map<number, TherapistSchedule>,
   ): Promise<OverviewFigures> {
-    const [rows, booked, late, refunds, clients, waitlist] = await Promise.all([
-      repo.readDayHours(db, range),
+    const [rows, hours, booked, late, refunds, clients, waitlist] = await Promise.all([
+      repo.readDays(db, range),
+      repo.readHours(db, range),
       repo.readBookedByTherapist(db, range),
-      repo.countLateCancellations(db, range, clinicTimeZone, cancellationNoticeHours),
+      repo.countLateCancellations(db, range, cancellationNoticeHours),
       repo.sumRefunds(db, range),
-      repo.countNewClients(db, range, RETURNING_WITHIN_DAYS),
+      repo.countNewClients(db, range),
       repo.countWaitlist(db, range, clinicTimeZone),
     ]);
     const period = sumPeriod(rows);
@@ -119,7 +118,7 @@ export function createOverviewService({ db, clinicTimeZone, cancellationNoticeHo
         .sort((a, b) => a.therapist_id - b.therapist_id),
       ...sumBuckets(rows, range),
       by_weekday: period.by_weekday,
-      by_hour: period.by_hour,
+      by_hour: hours,
       lead_time: period.lead_time,
     };
   }
