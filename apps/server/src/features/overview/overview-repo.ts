@@ -17,6 +17,13 @@ import {
  */
 
 export type Range = { from: string; to: string };
+/** A period and the one just before it (ending the day before it starts). */
+export type Periods = { current: Range; previous: Range };
+/** A figure of each period. */
+export type Both<T> = { current: T; previous: T };
+
+/** The dates both periods span, and the first day of the current one ($1, $3; $2). */
+const spanOf = ({ current, previous }: Periods) => [previous.from, current.from, current.to];
 
 /** One day's figures (a row per day with any booking). */
 export type DayRow = {
@@ -60,17 +67,25 @@ export async function readDays(db: Queryable, range: Range): Promise<DayRow[]> {
   return rows;
 }
 
-/** Sessions held per hour of start from..to, the hours with any. */
-export async function readHours(db: Queryable, range: Range): Promise<{ hour: number; sessions: number }[]> {
-  const { rows } = await db.query<{ hour: number; sessions: number }>(
-    `SELECT b.start_hour AS hour, sum(b.bookings) FILTER (WHERE ${HELD}) AS sessions
+type HourRow = { current: boolean; hour: number; sessions: number };
+
+/** Sessions held per hour of start in each period, the hours with any. */
+export async function readHours(
+  db: Queryable,
+  periods: Periods,
+): Promise<Both<{ hour: number; sessions: number }[]>> {
+  const { rows } = await db.query<HourRow>(
+    `SELECT b.booking_date >= $2::date AS current, b.start_hour AS hour,
+       sum(b.bookings) FILTER (WHERE ${HELD}) AS sessions
      FROM overview_hours b
-     WHERE b.booking_date BETWEEN $1::date AND $2::date
-     GROUP BY b.start_hour HAVING sum(b.bookings) FILTER (WHERE ${HELD}) > 0
-     ORDER BY b.start_hour`,
-    [range.from, range.to],
+     WHERE b.booking_date BETWEEN $1::date AND $3::date
+     GROUP BY 1, 2 HAVING sum(b.bookings) FILTER (WHERE ${HELD}) > 0
+     ORDER BY 2`,
+    spanOf(periods),
   );
-  return rows;
+  const of = (current: boolean) =>
+    rows.filter((row) => row.current === current).map(({ hour, sessions }) => ({ hour, sessions }));
+  return { current: of(true), previous: of(false) };
 }
 
 /**
@@ -112,63 +127,86 @@ function nextMonthStart(date: string): string {
 }
 
 /**
- * Clients' cancellations of sessions dated from..to made less than `noticeHours` before the
- * session began (its start in the clinic's zone, kept with the cancellation).
+ * Clients' cancellations of sessions dated in each period made less than `noticeHours` before
+ * the session began (its start in the clinic's zone, kept with the cancellation).
  */
 export async function countLateCancellations(
   db: Queryable,
-  range: Range,
+  periods: Periods,
   noticeHours: number,
-): Promise<number> {
-  const { rows } = await db.query<{ late: number }>(
-    `SELECT count(*) AS late FROM overview_cancellations b
-     WHERE b.booking_date BETWEEN $1::date AND $2::date AND ${NOT_A_BLOCK}
-       AND b.cancelled_at > b.starts_at - make_interval(hours => $3::int)`,
-    [range.from, range.to, noticeHours],
+): Promise<Both<number>> {
+  const { rows } = await db.query<Both<number>>(
+    `SELECT count(*) FILTER (WHERE b.booking_date >= $2::date) AS current,
+       count(*) FILTER (WHERE b.booking_date < $2::date) AS previous
+     FROM overview_cancellations b
+     WHERE b.booking_date BETWEEN $1::date AND $3::date AND ${NOT_A_BLOCK}
+       AND b.cancelled_at > b.starts_at - make_interval(hours => $4::int)`,
+    [...spanOf(periods), noticeHours],
   );
-  return rows[0]?.late ?? 0;
+  return rows[0] ?? { current: 0, previous: 0 };
 }
 
-/** Refunds the provider accepted (pending or processed) for sessions dated from..to, in paise. */
-export async function sumRefunds(db: Queryable, range: Range): Promise<number> {
-  const { rows } = await db.query<{ paise: number }>(
-    `SELECT COALESCE(sum(r.amount_paise), 0) AS paise
+/** Refunds the provider accepted (pending or processed) for sessions dated in each period, in paise. */
+export async function sumRefunds(db: Queryable, periods: Periods): Promise<Both<number>> {
+  const { rows } = await db.query<Both<number>>(
+    `SELECT COALESCE(sum(r.amount_paise) FILTER (WHERE b.booking_date >= $2::date), 0) AS current,
+       COALESCE(sum(r.amount_paise) FILTER (WHERE b.booking_date < $2::date), 0) AS previous
      FROM refunds r JOIN bookings b ON b.id = r.booking_id
-     WHERE r.status IN ('pending', 'processed') AND b.booking_date BETWEEN $1::date AND $2::date`,
-    [range.from, range.to],
+     WHERE r.status IN ('pending', 'processed') AND b.booking_date BETWEEN $1::date AND $3::date`,
+    spanOf(periods),
   );
-  return rows[0]?.paise ?? 0;
+  return rows[0] ?? { current: 0, previous: 0 };
 }
+
+export type NewClients = { new_clients: number; returning_clients: number; sessions: number };
 
 /**
- * Clients whose first session held is dated from..to: how many, how many returned within
+ * Clients whose first session held is dated in each period: how many, how many returned within
  * RETURNING_WITHIN_DAYS (60, as migration 0027 counts them), their sessions in those days.
  */
-export async function countNewClients(db: Queryable, range: Range) {
-  const { rows } = await db.query<{ new_clients: number; returning_clients: number; sessions: number }>(
-    `SELECT COALESCE(sum(new_clients), 0) AS new_clients, COALESCE(sum(returning_clients), 0) AS returning_clients,
-       COALESCE(sum(sessions_60), 0) AS sessions
-     FROM overview_client_days WHERE first_date BETWEEN $1::date AND $2::date`,
-    [range.from, range.to],
+export async function countNewClients(db: Queryable, periods: Periods): Promise<Both<NewClients>> {
+  const { rows } = await db.query<NewClients & { current: boolean }>(
+    `SELECT first_date >= $2::date AS current, sum(new_clients) AS new_clients,
+       sum(returning_clients) AS returning_clients, sum(sessions_60) AS sessions
+     FROM overview_client_days WHERE first_date BETWEEN $1::date AND $3::date
+     GROUP BY 1`,
+    spanOf(periods),
   );
-  return rows[0] ?? { new_clients: 0, returning_clients: 0, sessions: 0 };
+  const of = (current: boolean): NewClients => {
+    const { current: _, ...counts } = rows.find((row) => row.current === current) ?? {
+      current,
+      new_clients: 0,
+      returning_clients: 0,
+      sessions: 0,
+    };
+    return counts;
+  };
+  return { current: of(true), previous: of(false) };
 }
 
+export type WaitlistRow = { therapist_id: number; waiting: number; offered: number };
+
 /**
- * People who joined a therapist's waitlist from..to (by the day they joined, in the clinic's
- * zone), and how many of them were offered a slot.
+ * People who joined a therapist's waitlist in each period (by the day they joined, in the
+ * clinic's zone), and how many of them were offered a slot.
  */
-export async function countWaitlist(db: Queryable, range: Range, clinicTimeZone: string) {
-  const { rows } = await db.query<{ therapist_id: number; waiting: number; offered: number }>(
-    `SELECT e.therapist_id, count(*) AS waiting,
+export async function countWaitlist(
+  db: Queryable,
+  periods: Periods,
+  clinicTimeZone: string,
+): Promise<Both<WaitlistRow[]>> {
+  const { rows } = await db.query<WaitlistRow & { current: boolean }>(
+    `SELECT e.created_at >= ($2::date)::timestamp AT TIME ZONE $4 AS current, e.therapist_id, count(*) AS waiting,
        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM waitlist_offers o WHERE o.entry_id = e.id)) AS offered
      FROM waitlist_entries e
-     WHERE e.created_at >= ($1::date)::timestamp AT TIME ZONE $3
-       AND e.created_at < ($2::date + 1)::timestamp AT TIME ZONE $3
-     GROUP BY e.therapist_id`,
-    [range.from, range.to, clinicTimeZone],
+     WHERE e.created_at >= ($1::date)::timestamp AT TIME ZONE $4
+       AND e.created_at < ($3::date + 1)::timestamp AT TIME ZONE $4
+     GROUP BY 1, 2 ORDER BY 2`,
+    [...spanOf(periods), clinicTimeZone],
   );
-  return rows;
+  const of = (current: boolean) =>
+    rows.filter((row) => row.current === current).map(({ current: _, ...row }) => row);
+  return { current: of(true), previous: of(false) };
 }
 
 /** Every therapist's id and name (active or not: a past period may hold the sessions of either). */

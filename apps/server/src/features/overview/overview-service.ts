@@ -79,29 +79,56 @@ export function createOverviewService({ db, clinicTimeZone, cancellationNoticeHo
     return zoneChecked;
   };
 
-  async function figures(
-    range: repo.Range,
-    therapists: readonly Therapist[],
-    schedules: Map<number, TherapistSchedule>,
-  ): Promise<OverviewFigures> {
-    const [rows, hours, booked, late, refunds, clients, waitlist] = await Promise.all([
-      repo.readDays(db, range),
-      repo.readHours(db, range),
-      repo.readBookedByTherapist(db, range),
-      repo.countLateCancellations(db, range, cancellationNoticeHours),
-      repo.sumRefunds(db, range),
-      repo.countNewClients(db, range),
-      repo.countWaitlist(db, range, clinicTimeZone),
-    ]);
+  /** Every read both periods need, each period's in one statement where it can be. */
+  async function readAll(periods: repo.Periods) {
+    const span = { from: periods.previous.from, to: periods.current.to };
+    const therapists = await repo.listTherapists(db);
+    const [schedules, days, hours, bookedNow, bookedBefore, late, refunds, clients, waitlist] =
+      await Promise.all([
+        loadSchedules(
+          db,
+          therapists.map((therapist) => therapist.id),
+          span,
+        ),
+        repo.readDays(db, span),
+        repo.readHours(db, periods),
+        repo.readBookedByTherapist(db, periods.current),
+        repo.readBookedByTherapist(db, periods.previous),
+        repo.countLateCancellations(db, periods, cancellationNoticeHours),
+        repo.sumRefunds(db, periods),
+        repo.countNewClients(db, periods),
+        repo.countWaitlist(db, periods, clinicTimeZone),
+      ]);
+    return {
+      therapists,
+      schedules,
+      days,
+      hours,
+      booked: { current: bookedNow, previous: bookedBefore },
+      late,
+      refunds,
+      clients,
+      waitlist,
+    };
+  }
+
+  type Reads = Awaited<ReturnType<typeof readAll>>;
+
+  /** One period's figures from the reads. */
+  function figures(reads: Reads, periods: repo.Periods, which: 'current' | 'previous'): OverviewFigures {
+    const range = periods[which];
+    const rows = reads.days.filter((row) => row.date >= range.from && row.date <= range.to);
     const period = sumPeriod(rows);
-    const names = new Map(therapists.map((therapist) => [therapist.id, therapist.name]));
+    const names = new Map(reads.therapists.map((therapist) => [therapist.id, therapist.name]));
+    const clients = reads.clients[which];
+    const late = reads.late[which];
     return {
       from: range.from,
       to: range.to,
       income: period.income,
       income_online: period.income_online,
       income_centre: period.income_centre,
-      refunds: toRupees(refunds),
+      refunds: toRupees(reads.refunds[which]),
       sessions_booked: period.booked,
       sessions_held: period.sessions,
       no_shows: period.noShows,
@@ -112,13 +139,14 @@ export function createOverviewService({ db, clinicTimeZone, cancellationNoticeHo
       new_clients: clients.new_clients,
       returning_clients: clients.returning_clients,
       sessions_per_client: ratio(clients.sessions, clients.new_clients, 2),
-      utilisation: utilisationOf(therapists, schedules, booked, range),
-      waitlist: waitlist
-        .map((row) => ({ ...row, therapist_name: names.get(row.therapist_id) ?? '' }))
-        .sort((a, b) => a.therapist_id - b.therapist_id),
+      utilisation: utilisationOf(reads.therapists, reads.schedules, reads.booked[which], range),
+      waitlist: reads.waitlist[which].map((row) => ({
+        ...row,
+        therapist_name: names.get(row.therapist_id) ?? '',
+      })),
       ...sumBuckets(rows, range),
       by_weekday: period.by_weekday,
-      by_hour: hours,
+      by_hour: reads.hours[which],
       lead_time: period.lead_time,
     };
   }
@@ -126,18 +154,11 @@ export function createOverviewService({ db, clinicTimeZone, cancellationNoticeHo
   return {
     /** The figures of `from`..`to` and, under `previous`, of the same number of days before. */
     async overview(query: Pick<OverviewQuery, 'from' | 'to'>): Promise<Overview> {
-      const { current, previous } = periodsOf(query);
+      const periods = periodsOf(query);
       await ensureZone();
-      const therapists = await repo.listTherapists(db);
-      const schedules = await loadSchedules(
-        db,
-        therapists.map((therapist) => therapist.id),
-        { from: previous.from, to: current.to },
-      );
-      const [now, before] = await Promise.all([
-        figures(current, therapists, schedules),
-        figures(previous, therapists, schedules),
-      ]);
+      const reads = await readAll(periods);
+      const now = figures(reads, periods, 'current');
+      const before = figures(reads, periods, 'previous');
       const { from, to, ...figuresNow } = now;
       return { period: { from, to }, previous: before, ...figuresNow };
     },
