@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDate } from './support/admin-data.ts';
 import { watchErrors } from './support/admin-session.ts';
+import { violations } from './support/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
 import { createManualPaidBooking } from './support/report-data.ts';
 import { openSignedIn } from './support/report-screens.ts';
@@ -81,6 +82,8 @@ describe("the owner's overview", () => {
       // Nothing wider than the screen: the page does not scroll sideways.
       const pageWidth = await page.evaluate('document.documentElement.scrollWidth');
       expect(pageWidth).toBeLessThanOrEqual(viewport.width);
+      // WCAG 2.1 A and AA, as every screen (accessibility.test.ts).
+      expect(await violations(page)).toEqual([]);
 
       // In Hindi on request, this screen only.
       await page.getByRole('button', { name: 'हिन्दी' }).click();

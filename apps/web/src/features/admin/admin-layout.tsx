@@ -14,7 +14,7 @@ import './ui/admin-table.css';
 import './ui/admin-badges.css';
 import './ui/admin-form.css';
 
-const REPORT_SCREENS = /^\/admin\/(overview|reports|income)\/?$/i;
+const REPORT_SCREENS = /^\/admin\/(reports|income)\/?$/i;
 
 /** Checks the stored session against the server once per token: a deactivated user ends it. */
 function useSessionCheck(token: string | null) {
