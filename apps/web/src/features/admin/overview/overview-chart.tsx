@@ -21,6 +21,7 @@ type BarChartProps = {
 };
 
 const plain = (value: number) => String(value);
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000];
 
 function options(props: BarChartProps, width: number): uPlot.Options {
   const { labels, series, format = plain, height = 220 } = props;
@@ -28,7 +29,8 @@ function options(props: BarChartProps, width: number): uPlot.Options {
   return {
     width,
     height,
-    legend: { show: groups > 1 },
+    // The series' names only (no values: the table beside the chart holds them).
+    legend: { show: groups > 1, live: false },
     cursor: { show: false },
     scales: {
       x: { time: false, range: [-0.5, labels.length - 0.5] },
@@ -37,10 +39,17 @@ function options(props: BarChartProps, width: number): uPlot.Options {
     axes: [
       {
         incrs: [1, 2, 3, 4, 6, 8, 13, 26],
+        // Room for the longest label, so that labels skip rather than overlap.
+        space: Math.max(40, Math.max(...labels.map((label) => label.length)) * 7),
         values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? (labels[tick] ?? '') : '')),
         grid: { show: false },
       },
-      { values: (_u, ticks) => ticks.map(format), size: 64 },
+      {
+        values: (_u, ticks) => ticks.map(format),
+        size: 64,
+        // Counts step in whole numbers.
+        ...(format === plain ? { incrs: COUNT_STEPS } : {}),
+      },
     ],
     series: [
       {},

@@ -114,6 +114,11 @@ export function IncomeSection({ data, t, f }: SectionProps) {
   );
 }
 
+/** A therapist's name short enough for a chart's axis: 'Dr.Asha Menon' → 'Asha'. */
+function shortName(name: string): string {
+  return name.replace(/^(Dr|Mr|Ms|Mrs)\.\s*/, '').split(' ')[0] ?? name;
+}
+
 /** Booked ÷ offered per therapist. */
 export function UtilisationSection({ data, t, f }: SectionProps) {
   const rows = data.utilisation;
@@ -124,7 +129,7 @@ export function UtilisationSection({ data, t, f }: SectionProps) {
       id="overview-utilisation"
       title={t('overview.utilisation.title')}
       hint={<p className="muted">{t('overview.utilisation.hint')}</p>}
-      labels={rows.map((row) => row.therapist_name)}
+      labels={rows.map((row) => shortName(row.therapist_name))}
       series={[
         {
           label: t('overview.utilisation.share'),
