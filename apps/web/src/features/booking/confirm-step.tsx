@@ -1,7 +1,8 @@
 import { validateClientDetails } from '@therapy/shared/client-details-rules';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/button';
+import { PageLoading } from '../../components/page-loading';
 import { StatePanel } from '../../components/state-panel';
 import { translateNotice } from '../../i18n/notice';
 import { useStepsCatalogue } from '../../i18n/steps-area';
@@ -10,11 +11,14 @@ import { lastStepOf, stepNumberOf } from '../../kit/booking/booking-steps';
 import { type BookingDraftState, useBookingDraft } from '../../lib/booking-draft-store';
 import { useFormat } from '../../lib/format';
 import { BookingSummary } from './booking-summary';
+import { useSeriesDraft } from './series/series-draft';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { markPaymentRedirect, useGoToStep } from './step-navigation';
 import {
+  bookingPayload,
   type CompleteDraft,
   confirmOfflineBooking,
+  paymentLinkRequest,
   type SubmitOutcome,
   startOnlinePayment,
 } from './submit-booking';
@@ -28,6 +32,11 @@ function completeDraft(draft: BookingDraftState): CompleteDraft | null {
   return { ...draft, bookingType, selectedTherapist, selectedTimeSlot };
 }
 
+// A standing appointment's confirmation (issue 26) comes in its own chunk.
+const SeriesConfirmStep = lazy(() =>
+  import('./series/series-confirm-step').then((m) => ({ default: m.SeriesConfirmStep })),
+);
+
 // The amount stands out inside the sentence, in either language.
 const AMOUNT = { 0: <strong className="tabular-nums" /> };
 
@@ -39,6 +48,7 @@ export function ConfirmStep() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const offline = draftState.bookingType === 'offline';
+  const seriesOn = useSeriesDraft((state) => state.on);
   const { t, locale } = useT();
   useStepsCatalogue(locale);
   const { rupees } = useFormat();
@@ -55,6 +65,18 @@ export function ConfirmStep() {
           <p>{t('booking.confirm.missing.text')}</p>
         </StatePanel>
       </section>
+    );
+  }
+
+  if (seriesOn) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <SeriesConfirmStep
+          draft={draft}
+          summary={<BookingSummary draft={draft} />}
+          make={{ payload: bookingPayload, linkRequest: paymentLinkRequest }}
+        />
+      </Suspense>
     );
   }
 

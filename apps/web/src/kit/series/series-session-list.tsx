@@ -1,0 +1,127 @@
+import type { ClashReason } from '@therapy/shared/series-rules';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import type { MessageId } from '../../i18n/catalog';
+import { useStepsCatalogue } from '../../i18n/steps-area';
+import { useT } from '../../i18n/use-t';
+import { useFormat } from '../../lib/format';
+import { SeriesMoveChoice } from './series-move-choice';
+import type { SeriesRow } from './series-rows';
+import './series.css';
+
+/** Why a date cannot be booked as it is, in the visitor's words. */
+export const CLASH_REASON_TEXT: Record<ClashReason, MessageId> = {
+  booked: 'series.reason.booked',
+  blocked: 'series.reason.blocked',
+  leave: 'series.reason.leave',
+  holiday: 'series.reason.holiday',
+  'outside hours': 'series.reason.outsideHours',
+  past: 'series.reason.past',
+};
+
+export type SeriesListEdits = {
+  onDrop: (date: string) => void;
+  onRestore: (date: string) => void;
+  onMove: (date: string, to: { date: string; start: string }) => void;
+};
+
+type SeriesSessionListProps = {
+  rows: readonly SeriesRow[];
+  therapistId: number;
+  /** Where the sessions are: the centre's id, 0 online (the week's open times are filtered by it). */
+  placeId: number;
+  /** How the list may be changed; without it the list is only shown. */
+  edits?: SeriesListEdits | undefined;
+  labelledBy?: string;
+};
+
+/**
+ * A standing appointment's dates before it is booked, one per line: "3 of 8", the date and time,
+ * and whether it is free. A date that is not (booked, leave, holiday…) says why and may be dropped
+ * or moved to another open time of its week; a dropped one may be put back.
+ */
+export function SeriesSessionList({ rows, therapistId, placeId, edits, labelledBy }: SeriesSessionListProps) {
+  const { t, locale } = useT();
+  // Its words are the wizard's later steps' (the front desk shows the same list).
+  useStepsCatalogue(locale);
+  const { longDate, time } = useFormat();
+  const [moving, setMoving] = useState<string | null>(null);
+  const count = rows.length;
+  return (
+    <ol className="series-list" aria-labelledby={labelledBy}>
+      {rows.map((row) => {
+        const when = t('series.when', {
+          date: longDate(row.booking_date),
+          time: time(row.booking_time_slot_start),
+        });
+        const clash = row.state !== 'open' && row.state !== 'dropped' && row.state !== 'unchecked';
+        return (
+          <li
+            key={row.patternDate}
+            className={`series-list__item series-list__item--${clash ? 'clash' : row.state}`}
+          >
+            <div className="series-list__line">
+              <span className="series-list__place">
+                {t('series.position', { position: row.position, count })}
+              </span>
+              <span
+                className={`series-list__when tabular-nums${row.state === 'dropped' ? ' series-list__when--dropped' : ''}`}
+              >
+                {when}
+              </span>
+              <span className="series-list__state">
+                {row.state === 'open' && t('series.state.open')}
+                {row.state === 'dropped' && t('series.state.dropped')}
+                {clash && <strong>{t(CLASH_REASON_TEXT[row.state as ClashReason])}</strong>}
+                {row.moved && row.state !== 'dropped' && ` · ${t('series.state.moved')}`}
+              </span>
+            </div>
+            {edits && (clash || row.moved || row.state === 'dropped') && (
+              <div className="series-list__actions">
+                {row.state === 'dropped' || row.moved ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={t('series.restoreDate', { date: longDate(row.patternDate) })}
+                    onClick={() => edits.onRestore(row.patternDate)}
+                  >
+                    {t('series.restore')}
+                  </Button>
+                ) : null}
+                {row.state !== 'dropped' && (
+                  <Button
+                    variant="secondary"
+                    aria-label={t('series.dropDate', { date: longDate(row.booking_date) })}
+                    onClick={() => edits.onDrop(row.patternDate)}
+                  >
+                    {t('series.drop')}
+                  </Button>
+                )}
+                {clash && (
+                  <Button
+                    variant="secondary"
+                    aria-expanded={moving === row.patternDate}
+                    aria-label={t('series.moveDate', { date: longDate(row.booking_date) })}
+                    onClick={() => setMoving(moving === row.patternDate ? null : row.patternDate)}
+                  >
+                    {t('series.move')}
+                  </Button>
+                )}
+              </div>
+            )}
+            {edits && moving === row.patternDate && clash && (
+              <SeriesMoveChoice
+                therapistId={therapistId}
+                placeId={placeId}
+                row={row}
+                onChoose={(to) => {
+                  setMoving(null);
+                  edits.onMove(row.patternDate, to);
+                }}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
