@@ -20,6 +20,7 @@ import { loadManageView } from './manage-api';
 import { noActionText, useWords, type Words, whenText } from './manage-rules';
 import { ManagedBookingSummary } from './managed-booking-summary';
 import { ReschedulePanel } from './reschedule-panel';
+import { followingCount, SeriesSessions } from './series-sessions';
 import './manage.css';
 import type { Locale } from '../../i18n/locale';
 import { translateNotice } from '../../i18n/notice';
@@ -96,6 +97,7 @@ export function ManagePage() {
       <ReschedulePanel
         token={token}
         booking={view.booking}
+        inSeries={Boolean(view.series)}
         onBack={() => {
           setMode('view');
           focusBooking();
@@ -136,6 +138,7 @@ export function ManagePage() {
         <CancelDialog
           token={token}
           booking={view.booking}
+          following={view.series ? followingCount(view) : null}
           onClose={() => setMode('view')}
           onCancelled={(result) =>
             showOutcome({ token, view: result.view, message: result.message, tone: 'success' })
@@ -188,6 +191,7 @@ function BookingCard({ view, headingRef, onCancel, onReschedule }: BookingCardPr
         {t('manage.yourBooking')}
       </h2>
       <ManagedBookingSummary booking={view.booking} />
+      {view.series && <SeriesSessions series={view.series} bookingId={view.booking.booking_id} />}
       {note && <p className="manage-page__note">{note}</p>}
       {late && (
         <p>
