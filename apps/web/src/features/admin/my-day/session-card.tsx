@@ -2,6 +2,7 @@ import { hasStarted } from '@therapy/shared/booking-states';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import type { AttendanceStatus } from '@therapy/shared/front-desk-schemas';
 import { formatsFor } from '@therapy/shared/locale-format';
+import { seriesPlaceOf } from '@therapy/shared/series-place';
 import type { TherapistSession } from '@therapy/shared/therapist-schemas';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
@@ -26,6 +27,8 @@ export function SessionCard({ session, onChanged }: { session: TherapistSession;
     zonedNow(CLINIC_TIME_ZONE),
   );
   const shown = marked ?? session.attendance;
+  // A session of a standing appointment: "3 of 8" (issue 26), when the answer carries `series`.
+  const place = seriesPlaceOf(session);
 
   async function mark(status: AttendanceStatus) {
     setBusy(status);
@@ -54,6 +57,11 @@ export function SessionCard({ session, onChanged }: { session: TherapistSession;
         <span className="session-card__tag">
           {session.booking_type === 'ONLINE' ? t('therapist.online') : (session.location_name ?? '')}
         </span>
+        {place && (
+          <span className="session-card__tag tabular-nums">
+            {t('therapist.seriesPlace', { position: place.position, count: place.count })}
+          </span>
+        )}
       </p>
       {session.booking_type === 'ONLINE' &&
         (session.meeting_url ? (
