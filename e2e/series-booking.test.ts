@@ -1,0 +1,156 @@
+import { formatsFor } from '@therapy/shared/locale-format';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heldSlots } from './support/admin-data.ts';
+import { violations } from './support/axe.ts';
+import {
+  chooseLocation,
+  chooseSessionType,
+  chooseTherapist,
+  continueButton,
+  fillDetails,
+  waitForStep,
+} from './support/booking-wizard.ts';
+import { launchChromium, PHONE } from './support/browser.ts';
+import { EAST_BRANCH, FATIMA_SHEIKH } from './support/manage-data.ts';
+import { pickStripDate, time12 } from './support/offered-slots.ts';
+import { bookSeriesInPerson, clearSeriesSlot, statusPageOf, weeklyDates } from './support/series-data.ts';
+import { serverUrl } from './support/server.ts';
+
+const { longDate } = formatsFor('en');
+
+/** A phone page in a context of its own (axe opens a page beside it), with its script errors. */
+async function phonePage(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, errors, close: () => context.close() };
+}
+
+/** The text of each item of a list, whitespace tidied. */
+async function itemTexts(page: Page, selector: string): Promise<string[]> {
+  const texts = await page.locator(selector).allTextContents();
+  return texts.map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
+describe('standing appointments: the visitor books a weekly series and manages it, on a phone', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it('books 3 weekly sessions in person from the wizard, then sees their dates on the status and manage pages', async () => {
+    const slot = await clearSeriesSlot({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      count: 3,
+      fromDays: 2,
+    });
+    const dates = weeklyDates(slot.date, 3);
+    const { page, errors, close } = await phonePage(browser, serverUrl());
+    await chooseSessionType(page, 'offline');
+    await chooseLocation(page, 'East Branch');
+    await chooseTherapist(page, 'Fatima Sheikh');
+    await pickStripDate(page, slot.date);
+    await page.getByRole('button', { name: time12(slot.start), exact: true }).click();
+
+    // Under the chosen time: the series' choice, and its exact dates as the server checks them.
+    await page.getByRole('checkbox', { name: 'Make this a standing appointment' }).check();
+    await page.getByRole('radio', { name: 'Every week' }).check();
+    await page.getByLabel('Number of sessions').selectOption('3');
+    const list = page.getByRole('list', { name: 'Your dates' });
+    await list.getByText('Available').nth(2).waitFor();
+    const rows = await itemTexts(page, '.series-list__item');
+    expect(rows).toHaveLength(3);
+    for (const [index, date] of dates.entries()) {
+      expect(rows[index]).toContain(`${index + 1} of 3`);
+      expect(rows[index]).toContain(`${longDate(date)} at ${time12(slot.start)}`);
+      expect(rows[index]).toContain('Available');
+    }
+    expect(await violations(page), 'the standing appointment choice').toEqual([]);
+    await continueButton(page).click();
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    // Before confirming: the summary says what repeats, the dates again, how it is paid.
+    await waitForStep(page, 'Confirm Booking');
+    await page.getByText('3 sessions, every week').waitFor();
+    await page.getByText('Each session is paid at the centre', { exact: false }).waitFor();
+    await page.getByRole('list', { name: 'Your dates' }).getByText('Available').nth(2).waitFor();
+    await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+
+    // The status page lists every date.
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    const status = page.getByRole('region', { name: 'Your standing appointment' });
+    await status.waitFor();
+    const listed = await itemTexts(page, '.series-sessions__list li');
+    expect(listed).toEqual(dates.map((date) => `${longDate(date)} at ${time12(slot.start)}`));
+
+    // So does the manage page, this session marked as the link's own.
+    await page.getByRole('link', { name: 'Manage your booking' }).click();
+    await page.waitForURL(/\/manage\/[^/]+$/);
+    await page.getByRole('heading', { name: 'Your standing appointment' }).waitFor();
+    const managed = await itemTexts(page, '.manage-series__item');
+    expect(managed).toHaveLength(3);
+    expect(managed[0]).toContain('1 of 3');
+    expect(managed[0]).toContain('This session');
+    for (const [index, date] of dates.entries()) expect(managed[index]).toContain(longDate(date));
+    expect(await violations(page), 'the manage page of a series').toEqual([]);
+
+    const held = await heldSlots(FATIMA_SHEIKH);
+    for (const date of dates) expect(held).toContain(`${date} ${slot.start}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('cancels the second session and every later one from its manage link; the first stays', async () => {
+    const slot = await clearSeriesSlot({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      count: 3,
+      fromDays: 2,
+    });
+    const dates = weeklyDates(slot.date, 3);
+    const series = await bookSeriesInPerson({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      slot,
+      count: 3,
+      name: 'E2E Series Cancel Client',
+    });
+    const second = series.booking_ids[1] as number;
+    const { page, errors, close } = await phonePage(browser, statusPageOf(second, series.confirmation_token));
+    await page.getByRole('link', { name: 'Manage your booking' }).click();
+    await page.waitForURL(/\/manage\/[^/]+$/);
+    await page.getByRole('heading', { name: 'Your standing appointment' }).waitFor();
+    expect((await itemTexts(page, '.manage-series__item'))[1]).toContain('This session');
+
+    await page.getByRole('button', { name: 'Cancel Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: 'This session and every later one (2 sessions)' }).check();
+    expect(await violations(page), 'the cancel dialog of a series').toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The page shows sessions 2 and 3 cancelled, session 1 still booked.
+    await page.locator('.manage-page__outcome .alert').waitFor();
+    const after = await itemTexts(page, '.manage-series__item');
+    expect(after[0]).toContain('Booked');
+    expect(after[1]).toContain('Cancelled');
+    expect(after[2]).toContain('Cancelled');
+    const held = await heldSlots(FATIMA_SHEIKH);
+    expect(held).toContain(`${dates[0]} ${slot.start}`);
+    expect(held).not.toContain(`${dates[1]} ${slot.start}`);
+    expect(held).not.toContain(`${dates[2]} ${slot.start}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
