@@ -1,0 +1,83 @@
+import { addDays } from '@therapy/shared/clinic-time';
+import { formatsFor } from '@therapy/shared/locale-format';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookInPerson, clinicDate, heldSlots } from './support/admin-data.ts';
+import { openDashboard, signedInContext, watchErrors } from './support/admin-session.ts';
+import { violations } from './support/axe.ts';
+import { launchChromium } from './support/browser.ts';
+import { EAST_BRANCH, FATIMA_SHEIKH } from './support/manage-data.ts';
+import { time12 } from './support/offered-slots.ts';
+import { clearSeriesSlot } from './support/series-data.ts';
+
+const { longDate } = formatsFor('en');
+
+describe('the front desk repeats a booking weekly (standing appointments)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it('Repeat weekly… on a booking: a taken date comes back marked, is left out, and the rest are booked', async () => {
+    // Four free weeks from the booking on; the second week is then taken by another client.
+    const slot = await clearSeriesSlot({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      count: 4,
+      fromDays: 2,
+    });
+    const [next, third, fourth] = [7, 14, 21].map((days) => addDays(slot.date, days)) as [
+      string,
+      string,
+      string,
+    ];
+    if (next > clinicDate(14))
+      throw new Error(`the first free series starts too late to plant a clash: ${slot.date}`);
+    const place = { therapistId: FATIMA_SHEIKH, locationId: EAST_BRANCH, start: slot.start };
+    const { booking_id: id } = await bookInPerson({ ...place, date: slot.date, name: 'E2E Repeat Client' });
+    await bookInPerson({ ...place, date: next, name: 'E2E Other Client', email: 'e2e.other@example.com' });
+
+    const context = await signedInContext(browser, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openDashboard(page);
+    await page.getByRole('button', { name: `Repeat weekly… booking ${id}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Repeat booking ${id}` });
+    await dialog.waitFor();
+    await dialog.getByLabel('Repeat').selectOption('1');
+    await dialog.getByLabel('Sessions after this one').selectOption('3');
+    const at = ` at ${time12(slot.start)}`;
+    const rows = dialog.locator('.series-list__item');
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual([
+        expect.stringContaining(`${longDate(next)}${at}`),
+        expect.stringContaining(`${longDate(third)}${at}`),
+        expect.stringContaining(`${longDate(fourth)}${at}`),
+      ]);
+
+    // Refused as a whole: the taken week says why, nothing was booked.
+    await dialog.getByRole('button', { name: 'Create 3 sessions' }).click();
+    await dialog.getByRole('alert').getByText('Nothing was booked', { exact: false }).waitFor();
+    await rows.nth(0).getByText('Already booked').waitFor();
+    expect(await heldSlots(FATIMA_SHEIKH)).not.toContain(`${third} ${slot.start}`);
+    expect(await violations(page), 'the repeat dialog with a taken date').toEqual([]);
+
+    // Left out, the other two are booked as one series.
+    await dialog.getByRole('button', { name: `Leave out ${longDate(next)}` }).click();
+    await rows.nth(0).getByText('Left out').waitFor();
+    await dialog.getByRole('button', { name: 'Create 2 sessions' }).click();
+    await page
+      .getByRole('status')
+      .getByText('Standing appointment of 2 sessions', { exact: false })
+      .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const held = await heldSlots(FATIMA_SHEIKH);
+    expect(held).toContain(`${third} ${slot.start}`);
+    expect(held).toContain(`${fourth} ${slot.start}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
