@@ -1,7 +1,7 @@
 import { formatsFor } from '@therapy/shared/locale-format';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heldSlots } from './support/admin-data.ts';
+import { bookInPerson, clinicDate, heldSlots } from './support/admin-data.ts';
 import { violations } from './support/axe.ts';
 import {
   chooseLocation,
@@ -14,7 +14,13 @@ import {
 import { launchChromium, PHONE } from './support/browser.ts';
 import { EAST_BRANCH, FATIMA_SHEIKH } from './support/manage-data.ts';
 import { pickStripDate, time12 } from './support/offered-slots.ts';
-import { bookSeriesInPerson, clearSeriesSlot, statusPageOf, weeklyDates } from './support/series-data.ts';
+import {
+  bookSeriesInPerson,
+  clearSeriesSlot,
+  firstOpenOfWeek,
+  statusPageOf,
+  weeklyDates,
+} from './support/series-data.ts';
 import { serverUrl } from './support/server.ts';
 
 const { longDate } = formatsFor('en');
@@ -150,6 +156,77 @@ describe('standing appointments: the visitor books a weekly series and manages i
     expect(held).toContain(`${dates[0]} ${slot.start}`);
     expect(held).not.toContain(`${dates[1]} ${slot.start}`);
     expect(held).not.toContain(`${dates[2]} ${slot.start}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('moves a taken week to another time of that week, and after a refusal on confirm leaves the newly taken date out', async () => {
+    const slot = await clearSeriesSlot({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      count: 3,
+      fromDays: 2,
+    });
+    const dates = weeklyDates(slot.date, 3);
+    if ((dates[1] as string) > clinicDate(14))
+      throw new Error(`the free series starts too late: ${slot.date}`);
+    const place = { therapistId: FATIMA_SHEIKH, locationId: EAST_BRANCH, start: slot.start };
+    await bookInPerson({ ...place, date: dates[1] as string, name: 'E2E Week Two Client' });
+    const { page, errors, close } = await phonePage(browser, serverUrl());
+    await chooseSessionType(page, 'offline');
+    await chooseLocation(page, 'East Branch');
+    await chooseTherapist(page, 'Fatima Sheikh');
+    await pickStripDate(page, slot.date);
+    await page.getByRole('button', { name: time12(slot.start), exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Make this a standing appointment' }).check();
+    await page.getByLabel('Number of sessions').selectOption('3');
+
+    // The taken week says why; the step does not go on until it is dealt with.
+    const rows = page.locator('.series-list__item');
+    await rows.nth(1).getByText('Already booked').waitFor();
+    await page.getByRole('alert').getByText('1 date is not available', { exact: false }).waitFor();
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    // The week's open times, in order: the first is where the session moves.
+    const target = await firstOpenOfWeek(FATIMA_SHEIKH, EAST_BRANCH, dates[1] as string);
+    if (target.date > clinicDate(14))
+      throw new Error(`the week's first open time is past the window: ${target.date}`);
+    const movedTo = `${longDate(target.date)} at ${time12(target.start)}`;
+    await rows
+      .nth(1)
+      .getByRole('button', { name: `Another time that week (${longDate(dates[1] as string)})` })
+      .click();
+    const other = rows.nth(1).locator('.series-move__times button').first();
+    await other.waitFor();
+    expect(((await other.textContent()) ?? '').trim()).toBe(movedTo);
+    expect(await violations(page), 'the open times of a taken week').toEqual([]);
+    await other.click();
+    await rows.nth(1).getByText('Available').waitFor();
+    expect(await rows.nth(1).textContent()).toContain(movedTo);
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(false);
+    await continueButton(page).click();
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await waitForStep(page, 'Confirm Booking');
+    await page.getByRole('list', { name: 'Your dates' }).getByText('Available').nth(2).waitFor();
+
+    // Someone takes the moved time meanwhile: nothing is booked, that date is marked, the rest kept.
+    await bookInPerson({ ...place, ...target, name: 'E2E Moved Time Client' });
+    await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+    await page.getByRole('alert').getByText('Some dates were taken', { exact: false }).waitFor();
+    await rows.nth(1).getByText('Already booked').waitFor();
+    expect(await heldSlots(FATIMA_SHEIKH)).not.toContain(`${dates[0]} ${slot.start}`);
+    await rows
+      .nth(1)
+      .getByRole('button', { name: `Leave out ${longDate(target.date)}` })
+      .click();
+    await rows.nth(1).getByText('Left out').waitFor();
+    await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    const listed = await itemTexts(page, '.series-sessions__list li');
+    expect(listed).toEqual(
+      [dates[0], dates[2]].map((date) => `${longDate(date as string)} at ${time12(slot.start)}`),
+    );
     expect(errors).toEqual([]);
     await close();
   });

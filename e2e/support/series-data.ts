@@ -1,4 +1,5 @@
 import { addDays } from '@therapy/shared/clinic-time';
+import { mondayOf } from '@therapy/shared/series-rules';
 import { clinicDate, openSlotSet } from './admin-data.ts';
 import type { Slot } from './manage-data.ts';
 import { serverUrl } from './server.ts';
@@ -88,4 +89,22 @@ export async function bookSeriesInPerson(booking: {
 /** The status page of one session of a series (the series' one confirmation token opens each). */
 export function statusPageOf(bookingId: number, token: string): string {
   return `${serverUrl()}/payment-status?${new URLSearchParams({ booking_id: String(bookingId), token })}`;
+}
+
+/** The first open time (by date, then time) of the Monday-to-Sunday week `date` falls in, at one place. */
+export async function firstOpenOfWeek(therapistId: number, locationId: number, date: string): Promise<Slot> {
+  const monday = mondayOf(date);
+  const query = new URLSearchParams({
+    therapist_id: String(therapistId),
+    from: monday,
+    to: addDays(monday, 6),
+  });
+  const response = await fetch(`${serverUrl()}/api/open-slots?${query}`);
+  const slots = (await response.json()) as { date: string; start_time: string; location_id: number }[];
+  const first = slots
+    .filter((slot) => slot.location_id === locationId)
+    .map((slot) => ({ date: slot.date, start: slot.start_time.slice(0, 5) }))
+    .sort((a, b) => `${a.date} ${a.start}`.localeCompare(`${b.date} ${b.start}`))[0];
+  if (!first) throw new Error(`no open time in the week of ${date}`);
+  return first;
 }
