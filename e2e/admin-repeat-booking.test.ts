@@ -80,4 +80,48 @@ describe('the front desk repeats a booking weekly (standing appointments)', () =
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('Manual Booking with Repeat: every week, 2 sessions, booked as one series', async () => {
+    const slot = await clearSeriesSlot({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      count: 2,
+      fromDays: 3,
+    });
+    const context = await signedInContext(browser, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Manual Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manual Booking' });
+    await dialog.getByLabel('Therapist', { exact: true }).selectOption(String(FATIMA_SHEIKH));
+    await dialog.getByLabel('Date', { exact: true }).selectOption(slot.date);
+    const time = dialog.getByLabel('Time slot');
+    await time.locator(`option[value="${slot.start}"]`).waitFor({ state: 'attached' });
+    await time.selectOption(slot.start);
+    await dialog.getByLabel('Client name').fill('E2E Manual Series Client');
+    await dialog.getByLabel('Client email').fill('manual.series@example.com');
+    await dialog.getByLabel('Client mobile').fill('9123456780');
+    await dialog.getByLabel('Repeat', { exact: true }).selectOption('1');
+    await dialog.getByLabel('Number of sessions').selectOption('2');
+    const rows = dialog.locator('.series-list__item');
+    const second = addDays(slot.date, 7);
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual([
+        expect.stringContaining(`${longDate(slot.date)} at ${time12(slot.start)}`),
+        expect.stringContaining(`${longDate(second)} at ${time12(slot.start)}`),
+      ]);
+    await dialog.getByRole('button', { name: 'Create Booking' }).click();
+    await page
+      .getByRole('status')
+      .getByText('Standing appointment of 2 sessions', { exact: false })
+      .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const held = await heldSlots(FATIMA_SHEIKH);
+    expect(held).toContain(`${slot.date} ${slot.start}`);
+    expect(held).toContain(`${second} ${slot.start}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -230,4 +230,53 @@ describe('standing appointments: the visitor books a weekly series and manages i
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('online: offers paying the whole series now or each session before it, sends the choice, and shows a refusal', async () => {
+    const ASHA_MENON = 1; // online, every day
+    const slot = await clearSeriesSlot({ therapistId: ASHA_MENON, locationId: 0, count: 2, fromDays: 2 });
+    const { page, errors, close } = await phonePage(browser, serverUrl());
+    await chooseSessionType(page, 'online');
+    await chooseTherapist(page, 'Asha Menon');
+    await pickStripDate(page, slot.date);
+    await page.getByRole('button', { name: time12(slot.start), exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Make this a standing appointment' }).check();
+    await page.getByLabel('Number of sessions').selectOption('2');
+    await page.getByRole('list', { name: 'Your dates' }).getByText('Available').nth(1).waitFor();
+    await continueButton(page).click();
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await waitForStep(page, 'Confirm Payment');
+
+    // The whole series now is the default (one payment); each session is the other choice.
+    expect(await page.getByRole('radio', { name: /^Pay for all 2 sessions now/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Pay Now', exact: true }).waitFor();
+    await page.getByRole('radio', { name: /^Pay for each session before it/ }).check();
+    expect(await violations(page), 'the pay choice of an online series').toEqual([]);
+
+    // What the server says is shown as it says it (the booking itself is the server's to accept).
+    const sent: unknown[] = [];
+    await page.route('**/api/bookings', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'E2E: online standing appointments are not taken here.' }),
+      });
+    });
+    await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText('E2E: online standing appointments are not taken here.')
+      .waitFor();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        booking_type: 'ONLINE',
+        booking_date: slot.date,
+        pay: 'each',
+        repeat: { every_weeks: 1, count: 2 },
+      }),
+    ]);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -5,7 +5,7 @@ import type { Slot } from './manage-data.ts';
 import { serverUrl } from './server.ts';
 
 /**
- * An open in-person slot, `fromDays` or more ahead, whose weekly series of `count` sessions is
+ * An open slot (in person at `locationId`, online for 0), `fromDays` or more ahead, whose weekly series of `count` sessions is
  * free on every date as the server's preview says now (any hour, any weekday, whatever other
  * tests of this server booked): found through POST /api/bookings/series-preview.
  */
@@ -38,7 +38,7 @@ async function previewWeekly(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       therapist_id: need.therapistId,
-      booking_type: 'OFFLINE',
+      booking_type: need.locationId === 0 ? 'ONLINE' : 'OFFLINE',
       location_id: need.locationId,
       booking_date: slot.date,
       booking_time_slot_start: slot.start,
