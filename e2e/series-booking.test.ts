@@ -1,4 +1,6 @@
+import { addDays } from '@therapy/shared/clinic-time';
 import { formatsFor } from '@therapy/shared/locale-format';
+import { mondayOf } from '@therapy/shared/series-rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookInPerson, clinicDate, heldSlots } from './support/admin-data.ts';
@@ -13,7 +15,7 @@ import {
 } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
 import { EAST_BRANCH, FATIMA_SHEIKH } from './support/manage-data.ts';
-import { pickStripDate, time12 } from './support/offered-slots.ts';
+import { pickStripDate, stripLabel, time12 } from './support/offered-slots.ts';
 import {
   bookSeriesInPerson,
   clearSeriesSlot,
@@ -156,6 +158,57 @@ describe('standing appointments: the visitor books a weekly series and manages i
     expect(held).toContain(`${dates[0]} ${slot.start}`);
     expect(held).not.toContain(`${dates[1]} ${slot.start}`);
     expect(held).not.toContain(`${dates[2]} ${slot.start}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('moves one session within its week from its manage link: only that session moves', async () => {
+    const slot = await clearSeriesSlot({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      count: 3,
+      fromDays: 2,
+    });
+    const dates = weeklyDates(slot.date, 3);
+    const series = await bookSeriesInPerson({
+      therapistId: FATIMA_SHEIKH,
+      locationId: EAST_BRANCH,
+      slot,
+      count: 3,
+      name: 'E2E Series Move Client',
+    });
+    const target = await firstOpenOfWeek(FATIMA_SHEIKH, EAST_BRANCH, dates[1] as string);
+    const { page, errors, close } = await phonePage(
+      browser,
+      statusPageOf(series.booking_ids[1] as number, series.confirmation_token),
+    );
+    await page.getByRole('link', { name: 'Manage your booking' }).click();
+    await page.getByRole('heading', { name: 'Your standing appointment' }).waitFor();
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await page.getByRole('heading', { name: 'Choose a new time' }).waitFor();
+    await page.getByText('moves within its own week', { exact: false }).waitFor();
+    // Only that week's dates are offered.
+    await page.locator('.date-strip__date').first().waitFor();
+    const offered = await page.locator('.date-strip__date').allTextContents();
+    const week = Array.from({ length: 7 }, (_, day) =>
+      stripLabel(addDays(mondayOf(dates[1] as string), day)),
+    );
+    expect(offered.length).toBeGreaterThan(0);
+    for (const label of offered) expect(week).toContain(label.replace(/\s+/g, ' ').trim());
+    await pickStripDate(page, target.date);
+    await page.getByRole('button', { name: time12(target.start), exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm new time' }).click();
+    await page.locator('.manage-page__outcome .alert').waitFor();
+
+    const after = await itemTexts(page, '.manage-series__item');
+    expect(after[1]).toContain(`${longDate(target.date)} at ${time12(target.start)}`);
+    expect(after[1]).toContain('2 of 3');
+    expect(after[0]).toContain(`${longDate(dates[0] as string)} at ${time12(slot.start)}`);
+    expect(after[2]).toContain(`${longDate(dates[2] as string)} at ${time12(slot.start)}`);
+    const held = await heldSlots(FATIMA_SHEIKH);
+    expect(held).toContain(`${target.date} ${target.start}`);
+    expect(held).not.toContain(`${dates[1]} ${slot.start}`);
     expect(errors).toEqual([]);
     await close();
   });
