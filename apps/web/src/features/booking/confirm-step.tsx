@@ -54,31 +54,8 @@ export function ConfirmStep() {
   const { rupees } = useFormat();
   const heading = t(offline ? 'booking.confirm.offlineHeading' : 'booking.confirm.onlineHeading');
 
-  if (!draft) {
-    return (
-      <section aria-labelledby={STEP_HEADING_ID}>
-        <StepHeading>{heading}</StepHeading>
-        <StatePanel
-          title={t('booking.confirm.missing.title')}
-          actions={<Button onClick={() => goToStep(1)}>{t('booking.confirm.startOver')}</Button>}
-        >
-          <p>{t('booking.confirm.missing.text')}</p>
-        </StatePanel>
-      </section>
-    );
-  }
-
-  if (seriesOn) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <SeriesConfirmStep
-          draft={draft}
-          summary={<BookingSummary draft={draft} />}
-          make={{ payload: bookingPayload, linkRequest: paymentLinkRequest }}
-        />
-      </Suspense>
-    );
-  }
+  if (!draft) return <MissingDraft heading={heading} />;
+  if (seriesOn) return <SeriesConfirm draft={draft} />;
 
   const follow = (outcome: SubmitOutcome) => {
     switch (outcome.kind) {
@@ -142,6 +119,36 @@ export function ConfirmStep() {
         </Button>
       </StepActions>
     </section>
+  );
+}
+
+/** Some choice or detail is missing (a link straight to this step): Start Over. */
+function MissingDraft({ heading }: { heading: string }) {
+  const goToStep = useGoToStep();
+  const { t } = useT();
+  return (
+    <section aria-labelledby={STEP_HEADING_ID}>
+      <StepHeading>{heading}</StepHeading>
+      <StatePanel
+        title={t('booking.confirm.missing.title')}
+        actions={<Button onClick={() => goToStep(1)}>{t('booking.confirm.startOver')}</Button>}
+      >
+        <p>{t('booking.confirm.missing.text')}</p>
+      </StatePanel>
+    </section>
+  );
+}
+
+/** A standing appointment's confirmation, with this step's summary and requests. */
+function SeriesConfirm({ draft }: { draft: CompleteDraft }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SeriesConfirmStep
+        draft={draft}
+        summary={<BookingSummary draft={draft} />}
+        make={{ payload: bookingPayload, linkRequest: paymentLinkRequest }}
+      />
+    </Suspense>
   );
 }
 

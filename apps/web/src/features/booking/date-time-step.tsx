@@ -156,20 +156,23 @@ export function DateTimeStep() {
   return shell(
     <>
       <SlotPicker schedule={schedule} therapistId={therapist.id} picked={pickedDate} onPick={setPickedDate} />
-      {chosenSlot && (
-        <Suspense fallback={null}>
-          <SeriesPanel
-            draft={{
-              bookingType,
-              selectedLocation: location,
-              selectedTherapist: therapist,
-              selectedTimeSlot: chosenSlot,
-            }}
-          />
-        </Suspense>
-      )}
+      <SeriesChoice />
       <WaitlistInvite target={waitlist} full={false} />
     </>,
+  );
+}
+
+/** Under a chosen time: "Make this a standing appointment" (its chunk loads only then). */
+function SeriesChoice() {
+  const bookingType = useBookingDraft((state) => state.bookingType);
+  const selectedLocation = useBookingDraft((state) => state.selectedLocation);
+  const selectedTherapist = useBookingDraft((state) => state.selectedTherapist);
+  const selectedTimeSlot = useBookingDraft((state) => state.selectedTimeSlot);
+  if (!selectedTimeSlot) return null;
+  return (
+    <Suspense fallback={null}>
+      <SeriesPanel draft={{ bookingType, selectedLocation, selectedTherapist, selectedTimeSlot }} />
+    </Suspense>
   );
 }
 

@@ -87,30 +87,8 @@ export function CancelDialog({
         <p>{t(scope === 'following' ? 'manage.cancel.followingText' : 'manage.cancel.text')}</p>
         {refund && <p>{refund}</p>}
       </div>
-      {asksScope && (
-        <fieldset className="manage-scope">
-          <legend>{t('manage.cancel.scope')}</legend>
-          <label>
-            <input
-              type="radio"
-              name="cancel-scope"
-              checked={scope === 'this'}
-              onChange={() => setScope('this')}
-              disabled={busy}
-            />
-            {t('manage.cancel.scopeThis')}
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="cancel-scope"
-              checked={scope === 'following'}
-              onChange={() => setScope('following')}
-              disabled={busy}
-            />
-            {t('manage.cancel.scopeFollowing', { count: following })}
-          </label>
-        </fieldset>
+      {asksScope && following !== null && (
+        <CancelScope scope={scope} onScope={setScope} following={following} disabled={busy} />
       )}
       {error && (
         <p className="alert alert--error" role="alert">
@@ -118,5 +96,43 @@ export function CancelDialog({
         </p>
       )}
     </ModalDialog>
+  );
+}
+
+type CancelScopeProps = {
+  scope: 'this' | 'following';
+  onScope: (scope: 'this' | 'following') => void;
+  /** This session and the later ones still booked. */
+  following: number;
+  disabled: boolean;
+};
+
+/** A session of a series: only it, or it and every later one (the server's `scope`). */
+function CancelScope({ scope, onScope, following, disabled }: CancelScopeProps) {
+  const { t } = useWords();
+  return (
+    <fieldset className="manage-scope">
+      <legend>{t('manage.cancel.scope')}</legend>
+      <label>
+        <input
+          type="radio"
+          name="cancel-scope"
+          checked={scope === 'this'}
+          onChange={() => onScope('this')}
+          disabled={disabled}
+        />
+        {t('manage.cancel.scopeThis')}
+      </label>
+      <label>
+        <input
+          type="radio"
+          name="cancel-scope"
+          checked={scope === 'following'}
+          onChange={() => onScope('following')}
+          disabled={disabled}
+        />
+        {t('manage.cancel.scopeFollowing', { count: following })}
+      </label>
+    </fieldset>
   );
 }

@@ -74,13 +74,18 @@ function movedMessage(result: { message: string; view: ManageView }, locale: Loc
   return words.t('manage.server.moved', { when });
 }
 
-export function ManagePage() {
-  const { t, locale } = useT();
+/** The page's words: its own, the later steps' pickers and summary, the status page's place row. */
+function usePageCatalogues(locale: Locale): void {
   useStepsCatalogue(locale);
-  const words = useWords();
   useCatalogueArea('manage', locale);
   // The booking's place row (components/session-place-row.tsx) is worded in the status page's area.
   useCatalogueArea('payment', locale);
+}
+
+export function ManagePage() {
+  const { t, locale } = useT();
+  usePageCatalogues(locale);
+  const words = useWords();
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
   const { view, fetched, kept, mode, setMode, headingRef, focusBooking, showOutcome, refused } =

@@ -41,87 +41,121 @@ type SeriesSessionListProps = {
  * or moved to another open time of its week; a dropped one may be put back.
  */
 export function SeriesSessionList({ rows, therapistId, placeId, edits, labelledBy }: SeriesSessionListProps) {
-  const { t, locale } = useT();
+  const { locale } = useT();
   // Its words are the wizard's later steps' (the front desk shows the same list).
   useStepsCatalogue(locale);
-  const { longDate, time } = useFormat();
   const [moving, setMoving] = useState<string | null>(null);
-  const count = rows.length;
   return (
     <ol className="series-list" aria-labelledby={labelledBy}>
-      {rows.map((row) => {
-        const when = t('series.when', {
-          date: longDate(row.booking_date),
-          time: time(row.booking_time_slot_start),
-        });
-        const clash = row.state !== 'open' && row.state !== 'dropped' && row.state !== 'unchecked';
-        return (
-          <li
-            key={row.patternDate}
-            className={`series-list__item series-list__item--${clash ? 'clash' : row.state}`}
-          >
-            <div className="series-list__line">
-              <span className="series-list__place">
-                {t('series.position', { position: row.position, count })}
-              </span>
-              <span
-                className={`series-list__when tabular-nums${row.state === 'dropped' ? ' series-list__when--dropped' : ''}`}
-              >
-                {when}
-              </span>
-              <span className="series-list__state">
-                {row.state === 'open' && t('series.state.open')}
-                {row.state === 'dropped' && t('series.state.dropped')}
-                {clash && <strong>{t(CLASH_REASON_TEXT[row.state as ClashReason])}</strong>}
-                {row.moved && row.state !== 'dropped' && ` · ${t('series.state.moved')}`}
-              </span>
-            </div>
-            {edits && (clash || row.moved || row.state === 'dropped') && (
-              <div className="series-list__actions">
-                {row.state === 'dropped' || row.moved ? (
-                  <Button
-                    variant="secondary"
-                    aria-label={t('series.restoreDate', { date: longDate(row.patternDate) })}
-                    onClick={() => edits.onRestore(row.patternDate)}
-                  >
-                    {t('series.restore')}
-                  </Button>
-                ) : null}
-                {row.state !== 'dropped' && (
-                  <Button
-                    variant="secondary"
-                    aria-label={t('series.dropDate', { date: longDate(row.booking_date) })}
-                    onClick={() => edits.onDrop(row.patternDate)}
-                  >
-                    {t('series.drop')}
-                  </Button>
-                )}
-                {clash && (
-                  <Button
-                    variant="secondary"
-                    aria-expanded={moving === row.patternDate}
-                    aria-label={t('series.moveDate', { date: longDate(row.booking_date) })}
-                    onClick={() => setMoving(moving === row.patternDate ? null : row.patternDate)}
-                  >
-                    {t('series.move')}
-                  </Button>
-                )}
-              </div>
-            )}
-            {edits && moving === row.patternDate && clash && (
-              <SeriesMoveChoice
-                therapistId={therapistId}
-                placeId={placeId}
-                row={row}
-                onChoose={(to) => {
-                  setMoving(null);
-                  edits.onMove(row.patternDate, to);
-                }}
-              />
-            )}
-          </li>
-        );
-      })}
+      {rows.map((row) => (
+        <SeriesListItem
+          key={row.patternDate}
+          row={row}
+          count={rows.length}
+          edits={edits}
+          moving={moving === row.patternDate}
+          onMoving={(open) => setMoving(open ? row.patternDate : null)}
+          place={{ therapistId, placeId }}
+        />
+      ))}
     </ol>
+  );
+}
+
+type SeriesListItemProps = {
+  row: SeriesRow;
+  count: number;
+  edits: SeriesListEdits | undefined;
+  /** The week's other open times are shown. */
+  moving: boolean;
+  onMoving: (open: boolean) => void;
+  place: { therapistId: number; placeId: number };
+};
+
+const isClash = (row: SeriesRow) =>
+  row.state !== 'open' && row.state !== 'dropped' && row.state !== 'unchecked';
+
+function SeriesListItem({ row, count, edits, moving, onMoving, place }: SeriesListItemProps) {
+  const { t } = useT();
+  const { longDate, time } = useFormat();
+  const when = t('series.when', {
+    date: longDate(row.booking_date),
+    time: time(row.booking_time_slot_start),
+  });
+  const clash = isClash(row);
+  return (
+    <li className={`series-list__item series-list__item--${clash ? 'clash' : row.state}`}>
+      <div className="series-list__line">
+        <span className="series-list__place">{t('series.position', { position: row.position, count })}</span>
+        <span
+          className={`series-list__when tabular-nums${row.state === 'dropped' ? ' series-list__when--dropped' : ''}`}
+        >
+          {when}
+        </span>
+        <span className="series-list__state">
+          {row.state === 'open' && t('series.state.open')}
+          {row.state === 'dropped' && t('series.state.dropped')}
+          {clash && <strong>{t(CLASH_REASON_TEXT[row.state as ClashReason])}</strong>}
+          {row.moved && row.state !== 'dropped' && ` · ${t('series.state.moved')}`}
+        </span>
+      </div>
+      {edits && (clash || row.moved || row.state === 'dropped') && (
+        <RowActions row={row} clash={clash} edits={edits} moving={moving} onMoving={onMoving} />
+      )}
+      {edits && moving && clash && (
+        <SeriesMoveChoice
+          therapistId={place.therapistId}
+          placeId={place.placeId}
+          row={row}
+          onChoose={(to) => {
+            onMoving(false);
+            edits.onMove(row.patternDate, to);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+type RowActionsProps = Pick<SeriesListItemProps, 'row' | 'moving' | 'onMoving'> & {
+  clash: boolean;
+  edits: SeriesListEdits;
+};
+
+/** Put back (a left-out or moved date), Leave out, and Another time that week (a taken date). */
+function RowActions({ row, clash, edits, moving, onMoving }: RowActionsProps) {
+  const { t } = useT();
+  const { longDate } = useFormat();
+  return (
+    <div className="series-list__actions">
+      {(row.state === 'dropped' || row.moved) && (
+        <Button
+          variant="secondary"
+          aria-label={t('series.restoreDate', { date: longDate(row.patternDate) })}
+          onClick={() => edits.onRestore(row.patternDate)}
+        >
+          {t('series.restore')}
+        </Button>
+      )}
+      {row.state !== 'dropped' && (
+        <Button
+          variant="secondary"
+          aria-label={t('series.dropDate', { date: longDate(row.booking_date) })}
+          onClick={() => edits.onDrop(row.patternDate)}
+        >
+          {t('series.drop')}
+        </Button>
+      )}
+      {clash && (
+        <Button
+          variant="secondary"
+          aria-expanded={moving}
+          aria-label={t('series.moveDate', { date: longDate(row.booking_date) })}
+          onClick={() => onMoving(!moving)}
+        >
+          {t('series.move')}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -36,11 +36,8 @@ export function SeriesConfirmStep({ draft, summary, make }: SeriesConfirmStepPro
   const { rupees } = useFormat();
   const series = useSeriesDraft();
   const goToStep = useGoToStep();
-  const [, navigate] = useLocation();
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [clashes, setClashes] = useState<SeriesClash[] | null>(null);
+  const { busy, error, clashes, submit } = useSeriesSubmit(draft, make);
   const offline = draft.bookingType === 'offline';
   const pattern = seriesPatternOf(series, draft);
   if (!pattern) return null;
@@ -50,6 +47,81 @@ export function SeriesConfirmStep({ draft, summary, make }: SeriesConfirmStepPro
   const heading = t(offline ? 'booking.confirm.offlineHeading' : 'booking.confirm.onlineHeading');
   const busyLabel = t(payNow ? 'booking.confirm.redirecting' : 'booking.confirm.confirming');
 
+  return (
+    <section aria-labelledby={STEP_HEADING_ID}>
+      <StepHeading lead={t('booking.confirm.lead')}>{heading}</StepHeading>
+      {summary}
+      <SeriesSummary everyWeeks={pattern.every_weeks} sessions={sessions} />
+      {clashes && (
+        <p className="alert alert--warning" role="alert">
+          {t('series.taken')}
+        </p>
+      )}
+      <SeriesDates
+        pattern={pattern}
+        target={seriesTargetOf(draft)}
+        clashes={clashes}
+        onChange={(next) => storePattern(next, draft)}
+        reportReady={setReady}
+      />
+      <SeriesPayment
+        offline={offline}
+        price={price}
+        total={rupees(draft.selectedTherapist.price * sessions)}
+        sessions={sessions}
+      />
+      {error && (
+        <div className="alert alert--error" role="alert">
+          {translateNotice(t, error)}
+        </div>
+      )}
+      <p className="visually-hidden" role="status">
+        {busy ? busyLabel : ''}
+      </p>
+      <ConfirmActions
+        busy={busy}
+        busyLabel={busyLabel}
+        ready={ready}
+        confirmLabel={t(payNow ? 'booking.confirm.payNow' : 'booking.confirm.offlineHeading')}
+        onBack={() => goToStep(stepNumberOf(draft.bookingType, 'details'))}
+        onConfirm={() => submit({ pattern, pay: series.pay })}
+      />
+    </section>
+  );
+}
+
+type SeriesPaymentProps = { offline: boolean; price: string; total: string; sessions: number };
+
+/** How a series is paid: in person at each visit; online, all now or each before it (`pay`). */
+function SeriesPayment({ offline, price, total, sessions }: SeriesPaymentProps) {
+  const { t } = useT();
+  const pay = useSeriesDraft((state) => state.pay);
+  if (offline) return <p className="notice-panel">{t('series.offlinePay', { price })}</p>;
+  return (
+    <fieldset className="series-fieldset notice-panel">
+      <legend className="notice-panel__title">{t('series.payTitle')}</legend>
+      {(['all', 'each'] as const).map((choice) => (
+        <label key={choice} className="series-option">
+          <input
+            type="radio"
+            name="series-pay"
+            checked={pay === choice}
+            onChange={() => useSeriesDraft.getState().set({ pay: choice })}
+          />
+          {choice === 'all' ? t('series.payAll', { count: sessions, total }) : t('series.payEach', { price })}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Confirming: the booking's outcome followed (payment page, status page), or the dates taken, or an error. */
+function useSeriesSubmit(draft: CompleteDraft, make: SeriesRequestMakers) {
+  const goToStep = useGoToStep();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [clashes, setClashes] = useState<SeriesClash[] | null>(null);
   const follow = (outcome: SeriesOutcome) => {
     switch (outcome.kind) {
       case 'payment-page':
@@ -69,78 +141,49 @@ export function SeriesConfirmStep({ draft, summary, make }: SeriesConfirmStepPro
         setBusy(false);
     }
   };
-  const submit = async () => {
+  const submit = async (choice: Parameters<typeof submitSeries>[1]) => {
     setBusy(true);
     setError(null);
     setClashes(null);
-    follow(await submitSeries(draft, { pattern, pay: series.pay }, make));
+    follow(await submitSeries(draft, choice, make));
   };
-  const frequency = t(pattern.every_weeks === 1 ? 'series.weekly' : 'series.fortnightly');
+  return { busy, error, clashes, submit };
+}
 
+/** "8 sessions, every week". */
+function SeriesSummary({ everyWeeks, sessions }: { everyWeeks: 1 | 2; sessions: number }) {
+  const { t } = useT();
+  const frequency = t(everyWeeks === 1 ? 'series.weekly' : 'series.fortnightly');
   return (
-    <section aria-labelledby={STEP_HEADING_ID}>
-      <StepHeading lead={t('booking.confirm.lead')}>{heading}</StepHeading>
-      {summary}
-      <SummaryList>
-        <SummaryRow term={t('series.summaryTerm')}>
-          {t('series.summary', { count: sessions, frequency: frequency.toLowerCase() })}
-        </SummaryRow>
-      </SummaryList>
-      {clashes && (
-        <p className="alert alert--warning" role="alert">
-          {t('series.taken')}
-        </p>
-      )}
-      <SeriesDates
-        pattern={pattern}
-        target={seriesTargetOf(draft)}
-        clashes={clashes}
-        onChange={(next) => storePattern(next, draft)}
-        reportReady={setReady}
-      />
-      {offline ? (
-        <p className="notice-panel">{t('series.offlinePay', { price })}</p>
-      ) : (
-        <fieldset className="series-fieldset notice-panel">
-          <legend className="notice-panel__title">{t('series.payTitle')}</legend>
-          {(['all', 'each'] as const).map((pay) => (
-            <label key={pay} className="series-option">
-              <input
-                type="radio"
-                name="series-pay"
-                checked={series.pay === pay}
-                onChange={() => series.set({ pay })}
-              />
-              {pay === 'all'
-                ? t('series.payAll', {
-                    count: sessions,
-                    total: rupees(draft.selectedTherapist.price * sessions),
-                  })
-                : t('series.payEach', { price })}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {error && (
-        <div className="alert alert--error" role="alert">
-          {translateNotice(t, error)}
-        </div>
-      )}
-      <p className="visually-hidden" role="status">
-        {busy ? busyLabel : ''}
-      </p>
-      <StepActions>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => goToStep(stepNumberOf(draft.bookingType, 'details'))}
-        >
-          {t('booking.back')}
-        </Button>
-        <Button busy={busy} busyLabel={busyLabel} disabled={!ready && !busy} onClick={submit}>
-          {t(payNow ? 'booking.confirm.payNow' : 'booking.confirm.offlineHeading')}
-        </Button>
-      </StepActions>
-    </section>
+    <SummaryList>
+      <SummaryRow term={t('series.summaryTerm')}>
+        {t('series.summary', { count: sessions, frequency: frequency.toLowerCase() })}
+      </SummaryRow>
+    </SummaryList>
+  );
+}
+
+type ConfirmActionsProps = {
+  busy: boolean;
+  busyLabel: string;
+  /** Every kept date is free now. */
+  ready: boolean;
+  confirmLabel: string;
+  onBack: () => void;
+  onConfirm: () => void;
+};
+
+/** Back, and Confirm Booking (or Pay Now) once the dates are ready. */
+function ConfirmActions({ busy, busyLabel, ready, confirmLabel, onBack, onConfirm }: ConfirmActionsProps) {
+  const { t } = useT();
+  return (
+    <StepActions>
+      <Button variant="secondary" disabled={busy} onClick={onBack}>
+        {t('booking.back')}
+      </Button>
+      <Button busy={busy} busyLabel={busyLabel} disabled={!ready && !busy} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </StepActions>
   );
 }
