@@ -68,6 +68,10 @@ describe('the front desk repeats a booking weekly (standing appointments)', () =
     // Left out, the other two are booked as one series.
     await dialog.getByRole('button', { name: `Leave out ${longDate(next)}` }).click();
     await rows.nth(0).getByText('Left out').waitFor();
+    // The keyboard stays on the line: its Put back has the focus, not the top of the page.
+    await expect
+      .poll(() => page.evaluate("document.activeElement?.getAttribute('aria-label')"))
+      .toBe(`Put back ${longDate(next)}`);
     await dialog.getByRole('button', { name: 'Create 2 sessions' }).click();
     await page
       .getByRole('status')

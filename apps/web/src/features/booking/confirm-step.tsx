@@ -11,7 +11,7 @@ import { lastStepOf, stepNumberOf } from '../../kit/booking/booking-steps';
 import { type BookingDraftState, useBookingDraft } from '../../lib/booking-draft-store';
 import { useFormat } from '../../lib/format';
 import { BookingSummary } from './booking-summary';
-import { useSeriesDraft } from './series/series-draft';
+import { seriesPatternOf, useSeriesDraft } from './series/series-draft';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { markPaymentRedirect, useGoToStep } from './step-navigation';
 import {
@@ -48,7 +48,7 @@ export function ConfirmStep() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const offline = draftState.bookingType === 'offline';
-  const seriesOn = useSeriesDraft((state) => state.on);
+  const seriesOn = useSeriesDraft((state) => seriesPatternOf(state, draftState) !== null);
   const { t, locale } = useT();
   useStepsCatalogue(locale);
   const { rupees } = useFormat();

@@ -70,7 +70,7 @@ function DateTimeShell({ complete, children }: { complete: boolean; children: Re
   const chosenSlot = useBookingDraft((state) => state.selectedTimeSlot);
   const slotNotice = useBookingDraft((state) => state.slotNotice);
   // A standing appointment goes on only once every date it keeps is free.
-  const seriesWaits = useSeriesDraft((state) => state.on && !state.ready);
+  const seriesWaits = useSeriesDraft((state) => !state.ready);
   const goToStep = useGoToStep();
   const { t } = useT();
   return (

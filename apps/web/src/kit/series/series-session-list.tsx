@@ -1,5 +1,5 @@
 import type { ClashReason } from '@therapy/shared/series-rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import type { MessageId } from '../../i18n/catalog';
 import { useStepsCatalogue } from '../../i18n/steps-area';
@@ -75,8 +75,9 @@ type SeriesListItemProps = {
 const isClash = (row: SeriesRow) =>
   row.state !== 'open' && row.state !== 'dropped' && row.state !== 'unchecked';
 
-function SeriesListItem({ row, count, edits, moving, onMoving, place }: SeriesListItemProps) {
+function SeriesListItem({ row, count, edits: given, moving, onMoving, place }: SeriesListItemProps) {
   const { t } = useT();
+  const edits = useRefocusingEdits(given);
   const { longDate, time } = useFormat();
   const when = t('series.when', {
     date: longDate(row.booking_date),
@@ -84,7 +85,11 @@ function SeriesListItem({ row, count, edits, moving, onMoving, place }: SeriesLi
   });
   const clash = isClash(row);
   return (
-    <li className={`series-list__item series-list__item--${clash ? 'clash' : row.state}`}>
+    <li
+      ref={edits?.itemRef}
+      tabIndex={-1}
+      className={`series-list__item series-list__item--${clash ? 'clash' : row.state}`}
+    >
       <div className="series-list__line">
         <span className="series-list__place">{t('series.position', { position: row.position, count })}</span>
         <span
@@ -115,6 +120,35 @@ function SeriesListItem({ row, count, edits, moving, onMoving, place }: SeriesLi
       )}
     </li>
   );
+}
+
+/**
+ * The edits, each followed by the focus moving to the line's first button (or the line): the
+ * button pressed is gone once the line changes, and the keyboard should not be sent to the top.
+ */
+function useRefocusingEdits(edits: SeriesListEdits | undefined) {
+  const itemRef = useRef<HTMLLIElement>(null);
+  if (!edits) return undefined;
+  const refocus = () =>
+    requestAnimationFrame(() => {
+      const item = itemRef.current;
+      (item?.querySelector<HTMLButtonElement>('.series-list__actions button') ?? item)?.focus();
+    });
+  return {
+    itemRef,
+    onDrop: (date: string) => {
+      edits.onDrop(date);
+      refocus();
+    },
+    onRestore: (date: string) => {
+      edits.onRestore(date);
+      refocus();
+    },
+    onMove: (date: string, to: { date: string; start: string }) => {
+      edits.onMove(date, to);
+      refocus();
+    },
+  };
 }
 
 type RowActionsProps = Pick<SeriesListItemProps, 'row' | 'moving' | 'onMoving'> & {

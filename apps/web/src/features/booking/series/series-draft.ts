@@ -17,7 +17,7 @@ type SeriesDraftState = {
   moves: NonNullable<SeriesChoice['moves']>[number][];
   pay: 'all' | 'each';
   anchor: string | null;
-  /** The date and time step's list was checked and every kept date is free (not stored). */
+  /** No series, or its list was checked and every kept date is free (not stored). */
   ready: boolean;
   set: (changes: Partial<Omit<SeriesDraftState, 'set'>>) => void;
 };
@@ -55,7 +55,7 @@ state = {
   pay: 'all',
   anchor: null,
   ...stored(),
-  ready: false,
+  ready: true,
   set: setSeries,
 };
 
@@ -95,20 +95,27 @@ export function anchorOf(draft: SlotDraft): string | null {
   ].join('|');
 }
 
-/** The series the visitor chose for this slot, or null (no series, or no slot yet). */
+/**
+ * The series the visitor chose for this slot, or null (no series, or no slot yet). The choice
+ * belongs to the slot it was made for: another slot (a new booking after this one) starts unticked.
+ */
 export function seriesPatternOf(series: SeriesDraftState, draft: SlotDraft): SeriesPattern | null {
   const anchor = anchorOf(draft);
   const slot = draft.selectedTimeSlot;
-  if (!series.on || !anchor || !slot) return null;
-  const ownEdits = series.anchor === anchor;
+  if (!series.on || !anchor || !slot || series.anchor !== anchor) return null;
   return {
     first: slot.date,
     start: normalizeTime(slot.start_time),
     every_weeks: series.every_weeks,
     count: series.count,
-    skip: ownEdits ? series.skip : [],
-    moves: ownEdits ? series.moves : [],
+    skip: series.skip,
+    moves: series.moves,
   };
+}
+
+/** Ticks or unticks the box for this slot (a new tick starts from the pattern's own dates). */
+export function chooseSeries(on: boolean, draft: SlotDraft): void {
+  useSeriesDraft.getState().set({ on, anchor: anchorOf(draft), skip: [], moves: [], ready: !on });
 }
 
 /** The therapist and place a series repeats (the draft's choices). */

@@ -7,6 +7,7 @@ import type { SeriesPattern } from '../../../kit/series/series-rows';
 import { useFetch } from '../../../lib/use-fetch';
 import { SeriesDates } from './series-dates';
 import {
+  chooseSeries,
   reportSeriesReady,
   type SlotDraft,
   seriesPatternOf,
@@ -36,9 +37,10 @@ export function SeriesPanel({ draft }: { draft: SlotDraft }) {
     // Another frequency or length is another list of dates: earlier drops and moves do not apply.
     storePattern({ ...pattern, ...next, skip: [], moves: [] }, draft);
   };
+  const chosen = pattern !== null;
   useEffect(() => {
-    if (!series.on) reportSeriesReady(true);
-  }, [series.on]);
+    if (!chosen) reportSeriesReady(true);
+  }, [chosen]);
   if (!draft.selectedTimeSlot || !draft.selectedTherapist) return null;
 
   return (
@@ -46,9 +48,9 @@ export function SeriesPanel({ draft }: { draft: SlotDraft }) {
       <label className="series-option series-panel__toggle">
         <input
           type="checkbox"
-          checked={series.on}
+          checked={pattern !== null}
           aria-describedby={hintId}
-          onChange={(event) => series.set({ on: event.target.checked, ready: !event.target.checked })}
+          onChange={(event) => chooseSeries(event.target.checked, draft)}
         />
         <span>{t('series.title')}</span>
       </label>
