@@ -41,6 +41,12 @@ export function SeriesPanel({ draft }: { draft: SlotDraft }) {
   useEffect(() => {
     if (!chosen) reportSeriesReady(true);
   }, [chosen]);
+  // A clinic that allows fewer sessions than the choice kept: the most it allows.
+  const tooMany = pattern !== null && pattern.count > max;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the choice goes past the setting
+  useEffect(() => {
+    if (tooMany) change({ count: max });
+  }, [tooMany, max]);
   if (!draft.selectedTimeSlot || !draft.selectedTherapist) return null;
 
   return (
@@ -92,7 +98,7 @@ export function SeriesPanel({ draft }: { draft: SlotDraft }) {
             </select>
           </label>
           <SeriesDates
-            pattern={{ ...pattern, count: Math.min(pattern.count, max) }}
+            pattern={pattern}
             target={seriesTargetOf(draft)}
             onChange={(next) => storePattern(next, draft)}
             reportReady={reportSeriesReady}
