@@ -284,10 +284,8 @@ describe('standing appointments: the visitor books a weekly series and manages i
     await close();
   });
 
-  it('online: offers paying the whole series now or each session before it, sends the choice, and shows a refusal', async () => {
-    const ASHA_MENON = 1; // online, every day
-    const slot = await clearSeriesSlot({ therapistId: ASHA_MENON, locationId: 0, count: 2, fromDays: 2 });
-    const { page, errors, close } = await phonePage(browser, serverUrl());
+  /** From the first step to an online series' confirm step (Asha Menon, ₹1,500 a session). */
+  async function onlineSeriesToConfirm(page: Page, slot: { date: string; start: string }) {
     await chooseSessionType(page, 'online');
     await chooseTherapist(page, 'Asha Menon');
     await pickStripDate(page, slot.date);
@@ -299,36 +297,59 @@ describe('standing appointments: the visitor books a weekly series and manages i
     await fillDetails(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await waitForStep(page, 'Confirm Payment');
+  }
 
-    // The whole series now is the default (one payment); each session is the other choice.
-    expect(await page.getByRole('radio', { name: /^Pay for all 2 sessions now/ }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Pay Now', exact: true }).waitFor();
-    await page.getByRole('radio', { name: /^Pay for each session before it/ }).check();
-    expect(await violations(page), 'the pay choice of an online series').toEqual([]);
+  for (const pay of ['all', 'each'] as const) {
+    it(`online, paying ${pay === 'all' ? 'the whole series now' : 'each session before it'}: the payment page asks for ${pay === 'all' ? 'both fees' : 'the first fee'}, then the dates are confirmed`, async () => {
+      const ASHA_MENON = 1; // online, every day, ₹1,500
+      const slot = await clearSeriesSlot({ therapistId: ASHA_MENON, locationId: 0, count: 2, fromDays: 2 });
+      const dates = weeklyDates(slot.date, 2);
+      const { page, errors, close } = await phonePage(browser, serverUrl());
+      const sent: unknown[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings') {
+          sent.push(request.postDataJSON());
+        }
+      });
+      await onlineSeriesToConfirm(page, slot);
+      // The whole series now is the default (one payment); the first session now is the other.
+      const all = page.getByRole('radio', { name: 'Pay for all 2 sessions now (₹3,000)' });
+      expect(await all.isChecked()).toBe(true);
+      if (pay === 'each')
+        await page.getByRole('radio', { name: /^Pay for the first session now \(₹1,500\)/ }).check();
+      expect(await violations(page), 'the pay choice of an online series').toEqual([]);
+      await page.getByRole('button', { name: 'Pay Now', exact: true }).click();
 
-    // What the server says is shown as it says it (the booking itself is the server's to accept).
-    const sent: unknown[] = [];
-    await page.route('**/api/bookings', async (route) => {
-      sent.push(route.request().postDataJSON());
-      await route.fulfill({
+      // The sandbox payment page asks for what the server fixed: both fees, or the first.
+      const payButton = page.getByRole('button', { name: /^Pay ₹/ });
+      await payButton.waitFor();
+      expect(await payButton.textContent()).toContain(pay === 'all' ? '3,000' : '1,500');
+      expect(sent).toEqual([
+        expect.objectContaining({ booking_type: 'ONLINE', pay, repeat: { every_weeks: 1, count: 2 } }),
+      ]);
+      await payButton.click();
+      await page.waitForURL(/\/payment-status\?/);
+      await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+      const listed = await itemTexts(page, '.series-sessions__list li');
+      expect(listed).toEqual(dates.map((date) => `${longDate(date)} at ${time12(slot.start)}`));
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
+  it("online: a refusal of the series is shown in the server's words", async () => {
+    const slot = await clearSeriesSlot({ therapistId: 1, locationId: 0, count: 2, fromDays: 2 });
+    const { page, errors, close } = await phonePage(browser, serverUrl());
+    await onlineSeriesToConfirm(page, slot);
+    await page.route('**/api/bookings', (route) =>
+      route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ detail: 'E2E: online standing appointments are not taken here.' }),
-      });
-    });
-    await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
-    await page
-      .getByRole('alert')
-      .getByText('E2E: online standing appointments are not taken here.')
-      .waitFor();
-    expect(sent).toEqual([
-      expect.objectContaining({
-        booking_type: 'ONLINE',
-        booking_date: slot.date,
-        pay: 'each',
-        repeat: { every_weeks: 1, count: 2 },
+        body: JSON.stringify({ detail: 'E2E: this series cannot be booked.' }),
       }),
-    ]);
+    );
+    await page.getByRole('button', { name: 'Pay Now', exact: true }).click();
+    await page.getByRole('alert').getByText('E2E: this series cannot be booked.').waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -10,6 +10,7 @@ import {
 } from '../bookings/booking-confirmation.ts';
 import { confirmedManageUrl, type ManageLinks } from '../bookings/confirmed-manage-url.ts';
 import { markPaymentFailed } from '../bookings/expire-holds.ts';
+import { seriesSessionsOf } from '../bookings/series-repo.ts';
 import {
   callbackSignatureMatches,
   type PaymentProvider,
@@ -102,10 +103,16 @@ export function createPaymentLookup({
     const current = (await findBookingConfirmationByLink(db, linkId))!;
     if (isPaid(current) && !current.cancelled) {
       const manageUrl = await confirmedManageUrl(db, manageLinks, current);
+      // A standing appointment paid online: its dates, as the in-person status page shows them.
+      const sessions = await seriesSessionsOf(db, current.booking_id);
       return {
         status: 'confirmed',
         message: BOOKING_CONFIRMED,
-        data: { ...toConfirmation(current), manage_url: manageUrl },
+        data: {
+          ...toConfirmation(current),
+          manage_url: manageUrl,
+          ...(sessions.length > 0 ? { series_sessions: sessions } : {}),
+        },
       };
     }
     return { status: 'failed', message: PAYMENT_NOT_PROCESSED, data: toConfirmation(current) };

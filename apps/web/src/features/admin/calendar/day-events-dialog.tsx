@@ -63,7 +63,7 @@ export function DayEventsDialog({ date, onClose }: DayEventsDialogProps) {
                 <div className="admin-day-event__top">
                   <span className="admin-day-event__time tabular-nums">
                     {eventTimeRange(event)}
-                    <SeriesPlaceLabel row={event} />
+                    <SeriesPlaceLabel place={event.series} />
                   </span>
                   <span className="admin-badges">
                     <Badge tone={badge.tone}>{badge.label}</Badge>

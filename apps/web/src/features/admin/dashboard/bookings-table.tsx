@@ -64,7 +64,7 @@ export function BookingsTable({
                   <span className="admin-table__primary">{formatDate(booking.booking_date)}</span>
                   <span className="admin-table__secondary tabular-nums">
                     {formatTime(booking.booking_time_slot_start)}
-                    <SeriesPlaceLabel row={booking} />
+                    <SeriesPlaceLabel place={booking.series} />
                   </span>
                 </td>
                 <td className="admin-table__wrap" data-label="Client">

@@ -2,7 +2,6 @@ import { hasStarted } from '@therapy/shared/booking-states';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import type { AttendanceStatus } from '@therapy/shared/front-desk-schemas';
 import { formatsFor } from '@therapy/shared/locale-format';
-import { seriesPlaceOf } from '@therapy/shared/series-place';
 import type { TherapistSession } from '@therapy/shared/therapist-schemas';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
@@ -127,7 +126,7 @@ function AttendanceButtons({
 function SessionTags({ session }: { session: TherapistSession }) {
   const { t } = useT();
   // A session of a standing appointment (issue 26), when the answer carries `series`.
-  const place = seriesPlaceOf(session);
+  const place = session.series;
   return (
     <p className="session-card__tags">
       <span className={`session-card__tag${session.first_session ? ' session-card__tag--first' : ''}`}>

@@ -1,11 +1,10 @@
-import { seriesPlaceOf } from '@therapy/shared/series-place';
+import type { SeriesPlace } from '@therapy/shared/series-schemas';
 
 /**
- * "3 of 8" beside a session of a standing appointment, in the admin's lists and cards (issue 26),
- * read from the answer's `series` when the server sends it; nothing for a single booking.
+ * "3 of 8" beside a session of a standing appointment, in the admin's lists and cards (issue 26,
+ * the answer's `series`, decision 056); nothing for a single booking.
  */
-export function SeriesPlaceLabel({ row }: { row: object }) {
-  const place = seriesPlaceOf(row);
+export function SeriesPlaceLabel({ place }: { place: SeriesPlace | undefined }) {
   if (!place) return null;
   return (
     <span className="series-place tabular-nums">

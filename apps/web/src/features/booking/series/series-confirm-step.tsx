@@ -43,7 +43,8 @@ export function SeriesConfirmStep({ draft, summary, make }: SeriesConfirmStepPro
   if (!pattern) return null;
   const sessions = keptRows(seriesRows(pattern)).length;
   const price = rupees(draft.selectedTherapist.price);
-  const payNow = !offline && series.pay === 'all';
+  // Online, either choice pays now: the whole series, or its first session.
+  const payNow = !offline;
   const heading = t(offline ? 'booking.confirm.offlineHeading' : 'booking.confirm.onlineHeading');
   const busyLabel = t(payNow ? 'booking.confirm.redirecting' : 'booking.confirm.confirming');
 

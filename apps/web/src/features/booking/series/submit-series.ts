@@ -21,8 +21,9 @@ const statusPage = (created: BookingCreated) =>
 
 /**
  * Books the whole series in one call (all or nothing, decision 055): in person, then the status
- * page; online, `pay: "all"` goes on to one payment link for the series, `pay: "each"` to the
- * status page (each session's link comes before it). A 409 names the dates that were taken.
+ * page; online, the payment page of its first session's link (decision 056), which asks for the
+ * whole series' fees (`pay: "all"`) or the first session's (`pay: "each"`: each later one gets its
+ * own link before it). A 409 names the dates that were taken.
  */
 export async function submitSeries(
   draft: CompleteDraft,
@@ -41,7 +42,7 @@ export async function submitSeries(
     const message = error instanceof ApiError ? error.serverMessage : undefined;
     return { kind: 'failed', message: message ?? BOOKING_MESSAGES.bookingFailed };
   }
-  if (!online || pay === 'each') return { kind: 'status-page', path: statusPage(created) };
+  if (!online) return { kind: 'status-page', path: statusPage(created) };
   try {
     const link = await postJson<Partial<PaymentLink>>(
       '/api/payment/generate-link',
