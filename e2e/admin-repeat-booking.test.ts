@@ -81,6 +81,15 @@ describe('the front desk repeats a booking weekly (standing appointments)', () =
     const held = await heldSlots(FATIMA_SHEIKH);
     expect(held).toContain(`${third} ${slot.start}`);
     expect(held).toContain(`${fourth} ${slot.start}`);
+    // The new sessions' rows carry their place in the series.
+    const all = page.getByRole('region', { name: 'All Bookings' });
+    for (const place of ['1 of 2', '2 of 2']) {
+      await all
+        .getByRole('row')
+        .filter({ hasText: 'E2E Repeat Client' })
+        .filter({ hasText: `Standing appointment, session ${place}` })
+        .waitFor();
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
