@@ -8,7 +8,11 @@ import {
   PAYMENT_NOT_PROCESSED,
   toConfirmation,
 } from '../bookings/booking-confirmation.ts';
-import { confirmedManageUrl, type ManageLinks } from '../bookings/confirmed-manage-url.ts';
+import {
+  confirmedIntakeUrl,
+  confirmedManageUrl,
+  type ManageLinks,
+} from '../bookings/confirmed-manage-url.ts';
 import { markPaymentFailed } from '../bookings/expire-holds.ts';
 import { seriesSessionsOf } from '../bookings/series-repo.ts';
 import {
@@ -103,6 +107,7 @@ export function createPaymentLookup({
     const current = (await findBookingConfirmationByLink(db, linkId))!;
     if (isPaid(current) && !current.cancelled) {
       const manageUrl = await confirmedManageUrl(db, manageLinks, current);
+      const intakeUrl = await confirmedIntakeUrl(db, manageLinks, current);
       // A standing appointment paid online: its dates, as the in-person status page shows them.
       const sessions = await seriesSessionsOf(db, current.booking_id);
       return {
@@ -111,6 +116,7 @@ export function createPaymentLookup({
         data: {
           ...toConfirmation(current),
           manage_url: manageUrl,
+          intake_url: intakeUrl,
           ...(sessions.length > 0 ? { series_sessions: sessions } : {}),
         },
       };

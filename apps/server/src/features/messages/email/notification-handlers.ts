@@ -1,6 +1,8 @@
+import { parseReminderOffsets } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import type { JobHandlers, JobPayloads, JobRow } from '../../jobs/job-kinds.ts';
 import { enqueueJob } from '../../jobs/jobs-repo.ts';
+import { measureLinkFor } from '../../measures/measure-links.ts';
 import { deliverOnce, type MessageKind, type MessageRecipient } from '../log/message-log.ts';
 import { reminderStillDue } from '../reminders/reminder-booking.ts';
 import { reminderEmail } from '../reminders/reminder-email.ts';
@@ -30,6 +32,11 @@ type EmailJobKind = Exclude<
 >;
 export type EmailJobHandlers = Pick<JobHandlers, EmailJobKind>;
 
+const DAY_MINUTES = 24 * 60;
+/** A reminder's offset label ('24h', '1d': REMINDER_OFFSETS' own reading) in minutes; 0 when unreadable. */
+export const offsetMinutes = (label: string) =>
+  /^\d{1,4}[mhd]$/.test(label) ? (parseReminderOffsets(label)[0]?.minutes ?? 0) : 0;
+
 /** A message's entry in the booking's message log: its kind, its once-per key, whom it was for. */
 type LogEntry = { kind: MessageKind; key: string; recipient?: MessageRecipient };
 
@@ -52,6 +59,8 @@ export function createNotificationHandlers(
   const now = options.now ?? (() => new Date());
   const mailer = signedMailer(db, baseMailer, context.productName);
   const loadBooking = (id: number) => loadBookingForEmail(db, context, id);
+  const questionnaireOf = async (id: number) =>
+    context.measureLinks ? measureLinkFor(db, context.measureLinks, id) : null;
   /**
    * Sends a message through the booking's log: a client's signed in the client's language, a
    * therapist's or the clinic's in English.
@@ -90,7 +99,12 @@ export function createNotificationHandlers(
       if (booking.booking_type === 'ONLINE' && !booking.google_meet_link && job.attempts < job.max_attempts) {
         throw new Error('the meeting link is not ready yet');
       }
-      await send(bookingConfirmedEmail(booking, context), booking, oncePerBooking('confirmation')(booking));
+      const withIntake = { ...booking, intake: await questionnaireOf(booking.id) };
+      await send(
+        bookingConfirmedEmail(withIntake, context),
+        withIntake,
+        oncePerBooking('confirmation')(booking),
+      );
     },
     'email.therapist_notice': withBooking(
       (booking) => therapistNoticeEmail(booking, context),
@@ -151,8 +165,11 @@ export function createNotificationHandlers(
     // Checked again as it goes (cancelled, moved, begun, quiet hours), then once per offset and slot.
     'email.reminder': async (payload) => {
       if (!(await reminderStillDue(db, payload, context.timeZone, now()))) return;
-      const booking = await loadBooking(Number(payload.booking_id));
-      if (!booking?.client_email) return;
+      const loaded = await loadBooking(Number(payload.booking_id));
+      if (!loaded?.client_email) return;
+      // The reminder a day or more ahead links the questionnaire (decision 058): time to answer it.
+      const intake = offsetMinutes(payload.offset) >= DAY_MINUTES ? await questionnaireOf(loaded.id) : null;
+      const booking = { ...loaded, intake };
       const message = {
         bookingId: booking.id,
         kind: 'reminder' as const,
