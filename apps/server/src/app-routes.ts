@@ -36,6 +36,7 @@ import { intakeRoutes, therapistMeasuresRoutes } from './features/measures/measu
 import { configuredMeetingUrls, createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { withClientMeetingLink } from './features/meetings/meeting-urls.ts';
 import { messageRoutes } from './features/messages/log/message-routes.ts';
+import { overviewRoutes } from './features/overview/overview-routes.ts';
 import { adminPaymentLinkRoutes } from './features/payments/admin-payment-link-routes.ts';
 import { adminRefundRoutes } from './features/payments/admin-refund-routes.ts';
 import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
@@ -140,6 +141,11 @@ export async function registerCatalogueAndAdminRoutes(
     retentionMonths: config.retentionMonths,
   });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(overviewRoutes, {
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    cancellationNoticeHours: config.cancellationNoticeHours,
+  });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await registerTherapistWorkRoutes({ app, config, db, now, notes, measureLinks });
 

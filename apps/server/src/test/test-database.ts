@@ -55,75 +55,30 @@ export async function createScratchPostgresDatabase(
   prefix: string,
   template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
+  const name = await newDatabase(serverUrl, prefix, template);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return { url: url.toString(), drop: () => dropPostgresDatabase(serverUrl, name) };
 }
 
 /** A migrated database: a copy of the run's template (test-images.ts), else migrated here. */
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
   const template = await sharedPostgresTemplate();
-  const tag = testRunTag();
-  if (!template || !tag) {
-    const db = await openScratchPostgres(serverUrl, 'test', 40, template);
-    if (!template) await migrate(db);
+  if (!template) {
+    const db = await openScratchPostgres(serverUrl, 'test', 40);
+    await migrate(db);
     return db;
   }
-  return openRunCopy(serverUrl, template, tag);
-}
-
-let spareCopy: Promise<string> | undefined;
-
-/**
- * A copy of the run's template, made while the file before used its own, and dropped behind: each
- * CREATE and DROP DATABASE waits the better part of a second on the server's disk, off this
- * worker's path that way. The run's teardown drops what is left (test-images.ts, by the run's tag).
- */
-async function openRunCopy(serverUrl: string, template: string, tag: string): Promise<TestDatabase> {
-  const copy = () => copyTemplate(serverUrl, template, `test_${tag}`);
-  const name = await (spareCopy ?? copy());
-  spareCopy = copy();
+  // The next file's copy is made while this one's is used (CREATE DATABASE waits on the disk too).
+  const name = await (spareCopy ?? newDatabase(serverUrl, 'test', template));
+  spareCopy = newDatabase(serverUrl, 'test', template);
   spareCopy.catch(() => {
     spareCopy = undefined;
   });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), { max: 40 });
-  return {
-    ...db,
-    url: url.toString(),
-    async drop() {
-      await db.close();
-      // Not awaited: the next file need not wait for the disk (a failure leaves it to the sweep).
-      dropPostgresDatabase(serverUrl, name).catch(() => undefined);
-    },
-  };
+  return openPostgresNamed(serverUrl, name, 40);
 }
 
-async function copyTemplate(serverUrl: string, template: string, prefix: string): Promise<string> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  } finally {
-    await admin.end();
-  }
-  return name;
-}
+let spareCopy: Promise<string> | undefined;
 
 /** A new database on the PostgreSQL server (a copy of `template`, if given), opened; drop() removes it. */
 async function openScratchPostgres(
@@ -132,14 +87,39 @@ async function openScratchPostgres(
   max: number,
   template?: string,
 ): Promise<TestDatabase> {
-  const scratch = await createScratchPostgresDatabase(serverUrl, prefix, template);
-  const db = await openPostgres(scratch.url, { max });
+  return openPostgresNamed(serverUrl, await newDatabase(serverUrl, prefix, template), max);
+}
+
+/**
+ * A new database's name: within a run (its global setup), tagged with the run, so that drop()
+ * need not wait for DROP DATABASE (the better part of a second on the server's disk, off the
+ * worker's path that way) and the run's teardown drops whatever is left (test-images.ts).
+ */
+async function newDatabase(serverUrl: string, prefix: string, template?: string): Promise<string> {
+  const tag = testRunTag();
+  const name = `${prefix}_${tag ? `${tag}_` : ''}${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
+async function openPostgresNamed(serverUrl: string, name: string, max: number): Promise<TestDatabase> {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), { max });
+  const dropping = () => dropPostgresDatabase(serverUrl, name);
   return {
     ...db,
-    url: scratch.url,
+    url: url.toString(),
     async drop() {
       await db.close();
-      await scratch.drop();
+      if (testRunTag()) dropping().catch(() => undefined);
+      else await dropping();
     },
   };
 }

@@ -67,7 +67,7 @@ async function dropRunCopies(serverUrl: string, tag: string): Promise<void> {
   try {
     const { rows } = await client.query<{ datname: string }>(
       'SELECT datname FROM pg_database WHERE datname LIKE $1',
-      [`test\\_${tag}\\_%`],
+      [`%\\_${tag}\\_%`],
     );
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   } finally {

@@ -3,6 +3,7 @@ import { type CoreMessageId, messages as coreEnglish } from './en/index';
 import type intake from './en/intake.json';
 import type leave from './en/leave.json';
 import type manage from './en/manage.json';
+import type overview from './en/overview.json';
 import type pages from './en/pages.json';
 import type payment from './en/payment.json';
 import type steps from './en/steps.json';
@@ -38,6 +39,9 @@ export type MessageId =
   | keyof typeof intake
   | keyof typeof leave
   | keyof typeof manage
+  // The owner's overview loads its own catalogues (decision 059), not through PAGE_AREAS: the
+  // first screen does not carry a byte of it.
+  | keyof typeof overview
   | keyof typeof pages
   | keyof typeof payment
   | keyof typeof steps
