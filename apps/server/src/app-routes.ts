@@ -104,7 +104,9 @@ export async function registerCatalogueAndAdminRoutes(
   await app.register(healthRoutes, { db });
   const images = createImageStore(config.dataDir);
   await app.register(catalogRoutes, { catalog, images });
-  await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db }) });
+  await app.register(catalogueAdminRoutes, {
+    catalogue: createCatalogueAdminService({ db, clinicTimeZone: config.clinicTimeZone, now }),
+  });
   await app.register(photoRoutes, { photos: createPhotoService({ db, images }), images });
   await app.register(adminAuthRoutes, adminAuth);
   const clinic = createClinicService({ db });
@@ -237,7 +239,9 @@ export async function registerPaymentRoutes(
   });
   await app.register(paymentsRoutes, { payments, rateLimits });
   await app.register(adminPaymentLinkRoutes, { db, payments });
-  await app.register(adminRefundRoutes, { refunds: createRefundsService({ db, provider, now }) });
+  await app.register(adminRefundRoutes, {
+    refunds: createRefundsService({ db, provider, clinicTimeZone: config.clinicTimeZone, now }),
+  });
   if (config.paymentProvider === 'sandbox') {
     await app.register(sandboxRoutes, { sandbox, secret: sandboxSecret, rateLimits });
   } else {

@@ -73,7 +73,12 @@ async function workerHandlers(deps: WorkerDeps, mailer: Mailer, waitlistKey: Wai
   const handlers: JobHandlers & BookingEventHandlers = {
     ...createBookingEventHandlers(db, BOOKING_SUBSCRIBERS),
     ...createNotificationHandlers(db, mailer, emailContext),
-    ...createSelfServiceJobHandlers(db, mailer, emailContext, createRefundsService({ db, provider })),
+    ...createSelfServiceJobHandlers(
+      db,
+      mailer,
+      emailContext,
+      createRefundsService({ db, provider, clinicTimeZone: config.clinicTimeZone }),
+    ),
     ...createReminderPlanHandlers(db, {
       reminderOffsets: config.reminderOffsets,
       timeZone: config.clinicTimeZone,

@@ -61,7 +61,12 @@ export async function createManageTestApp(backend: Backend) {
       whatsappEnabled: false,
       now,
     }),
-    ...createSelfServiceJobHandlers(db, mailer, context, createRefundsService({ db, provider })),
+    ...createSelfServiceJobHandlers(
+      db,
+      mailer,
+      context,
+      createRefundsService({ db, provider, clinicTimeZone: TIME_ZONE }),
+    ),
   };
   const log = { info() {}, warn() {}, error() {} };
   const worker = createJobWorker({ db, log, handlers, now: () => new Date(Date.now() + HOUR) });

@@ -4,6 +4,7 @@ import {
   markLatePaymentForRefund,
   markPaymentAfterCentrePaymentForRefund,
 } from '../bookings/refund-marks.ts';
+import { type IssueClock, issueReceipt } from '../receipts/issue-documents.ts';
 import type { ProviderPaymentLink } from './payment-provider.ts';
 import * as repo from './payments-repo.ts';
 
@@ -18,6 +19,7 @@ export async function recordPaymentAfterCentrePayment(
   providerName: string,
   booking: repo.PayableBooking,
   link: ProviderPaymentLink,
+  clock: IssueClock,
 ): Promise<'paid_at_centre' | 'needs_refund' | 'mismatch'> {
   const state = bookingState(booking);
   const outcome = state === REFUNDABLE_WHEN_PAID_AT_CENTRE ? 'paid_at_centre' : 'needs_refund';
@@ -31,6 +33,16 @@ export async function recordPaymentAfterCentrePayment(
     provider: providerName,
     amountPaise: link.amountPaidPaise,
   });
+  // Money came in: it gets its receipt, and its refund a credit note.
+  await issueReceipt(
+    tx,
+    {
+      source: { kind: 'payment', id: link.paymentId },
+      bookingId: booking.id,
+      amountPaise: link.amountPaidPaise,
+    },
+    clock,
+  );
   if (outcome === 'paid_at_centre') {
     await markPaymentAfterCentrePaymentForRefund(tx, { id: booking.id, state }, link.paymentId);
   } else {

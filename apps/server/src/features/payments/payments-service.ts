@@ -21,6 +21,7 @@ import { attachPaymentLink } from '../bookings/payment-link.ts';
 import { markLatePaymentForRefund } from '../bookings/refund-marks.ts';
 import type { MeetingLinkProvider } from '../meetings/meeting-links.ts';
 import { type MeetingUrls, withClientMeetingLink } from '../meetings/meeting-urls.ts';
+import { issueReceipt } from '../receipts/issue-documents.ts';
 import { recordPaymentAfterCentrePayment } from './paid-at-centre.ts';
 import {
   createPaymentLookup,
@@ -63,6 +64,7 @@ export function createPaymentsService({
   now = () => new Date(),
   meetingUrls,
 }: PaymentsDeps) {
+  const clock = { timeZone: clinicTimeZone, now };
   /**
    * The visitor's payment link: for the booking's own amount and client, never what the request
    * says. `customerEmail` must match the booking's, so ids cannot be tried one after another.
@@ -218,7 +220,8 @@ export function createPaymentsService({
       if (!booking || booking.payment_link_id !== link.id) return 'mismatch';
       // Paid at the centre: any online payment of the link came on top (the desk records a payment
       // only for a booking not paid yet), including its replays once it was recorded.
-      if (isPaidAtCentre(booking)) return recordPaymentAfterCentrePayment(tx, provider.name, booking, link);
+      if (isPaidAtCentre(booking))
+        return recordPaymentAfterCentrePayment(tx, provider.name, booking, link, clock);
       if (isPaid(booking)) return 'confirmed';
       // Flagged or refunded already: a replayed webhook or a reload of the status page changes
       // nothing (a refunded payment must neither confirm the booking nor be flagged again).
@@ -238,6 +241,16 @@ export function createPaymentsService({
         provider: provider.name,
         amountPaise: link.amountPaidPaise,
       });
+      // Its receipt, in this transaction: the payment and its document stand or fall together.
+      await issueReceipt(
+        tx,
+        {
+          source: { kind: 'payment', id: link.paymentId },
+          bookingId: booking.id,
+          amountPaise: link.amountPaidPaise,
+        },
+        clock,
+      );
       // Cancelled by the clinic while the visitor was paying: the money goes back.
       if (isCancelled(booking)) return refund(link.paymentId);
       let meetingLink: string | null = null;
