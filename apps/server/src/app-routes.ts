@@ -35,9 +35,11 @@ import { createPaymentsService } from './features/payments/payments-service.ts';
 import { createRefundsService } from './features/payments/refunds-service.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox-routes.ts';
 import { webhookRoutes } from './features/payments/webhook-routes.ts';
+import { payoutsRoutes } from './features/payouts/payouts-routes.ts';
 import { privacyRoutes } from './features/privacy/privacy-routes.ts';
 import { createPrivacyService } from './features/privacy/privacy-service.ts';
 import type { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
+import { receiptsRoutes } from './features/receipts/receipts-routes.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
 import {
   adminLeaveRequestRoutes,
@@ -130,6 +132,8 @@ export async function registerCatalogueAndAdminRoutes(
     retentionMonths: config.retentionMonths,
   });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(receiptsRoutes, { db });
+  await app.register(payoutsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await registerTherapistWorkRoutes({ app, config, db, now, notes });
 
