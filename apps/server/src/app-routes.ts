@@ -47,6 +47,7 @@ import {
 } from './features/schedules/leave-requests-routes.ts';
 import { createLeaveRequestService } from './features/schedules/leave-requests-service.ts';
 import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
+import { manageReceiptRoutes } from './features/self-service/manage-receipt-routes.ts';
 import { manageRoutes } from './features/self-service/manage-routes.ts';
 import { createManageService } from './features/self-service/manage-service.ts';
 import {
@@ -205,6 +206,7 @@ export async function registerBookingRoutes(
     meetingUrls,
   });
   await app.register(manageRoutes, { manage, rateLimits });
+  await app.register(manageReceiptRoutes, { manage, rateLimits });
   // The therapists' calendar feeds: the key from the same root as the manage links' (decision 053).
   const feeds = createCalendarFeedService({
     db,

@@ -185,10 +185,13 @@ function underHundred(value: number): string {
   return `${TENS[Math.floor(value / 10)]}${ones ? ` ${ONES[ones]}` : ''}`;
 }
 
+/** A count of hundreds in words (not money: 'Five Hundred'). */
+const HUNDRED = 100;
+
 /** 0–999 in words ('' for 0). */
 function underThousand(value: number): string {
-  const hundreds = Math.floor(value / 100);
-  const rest = underHundred(value % 100);
+  const hundreds = Math.floor(value / HUNDRED);
+  const rest = underHundred(value % HUNDRED);
   if (!hundreds) return rest;
   return `${ONES[hundreds]} Hundred${rest ? ` ${rest}` : ''}`;
 }
