@@ -99,3 +99,19 @@ export async function readRegister(db: Queryable, range: { from: string; to: str
     },
   };
 }
+
+/** The document issued for `source` ('centre:12'), as an e-mail attachment, if there is one. */
+export async function documentAttachment(db: Queryable, source: string) {
+  const document = await repo.findBySource(db, source);
+  if (!document) return undefined;
+  const pdf = await documentPdf(db, `${document.number}.pdf`);
+  return {
+    number: document.number,
+    attachment: {
+      filename: `${document.number.replaceAll('/', '-')}.pdf`,
+      content: pdf.toString('base64'),
+      contentType: 'application/pdf',
+      encoding: 'base64' as const,
+    },
+  };
+}

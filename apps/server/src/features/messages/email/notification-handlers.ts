@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database.ts';
 import type { JobHandlers, JobPayloads, JobRow } from '../../jobs/job-kinds.ts';
 import { enqueueJob } from '../../jobs/jobs-repo.ts';
+import { documentAttachment } from '../../receipts/receipts-service.ts';
 import { deliverOnce, type MessageKind, type MessageRecipient } from '../log/message-log.ts';
 import { reminderStillDue } from '../reminders/reminder-booking.ts';
 import { reminderEmail } from '../reminders/reminder-email.ts';
@@ -139,7 +140,9 @@ export function createNotificationHandlers(
       if (!booking?.client_email || !payment || payment.voided) return;
       // Once per payment recorded.
       const logged: LogEntry = { kind: 'payment_receipt', key: `payment_receipt:email:${payment.id}` };
-      await send(paymentReceiptEmail(booking, payment, context), booking, logged);
+      // Its numbered receipt or invoice (decision 057), as a PDF attached.
+      const paper = await documentAttachment(db, `centre:${payment.id}`);
+      await send(paymentReceiptEmail(booking, payment, context, paper), booking, logged);
     },
     // Checked again as it goes (cancelled, moved, begun, quiet hours), then once per offset and slot.
     'email.reminder': async (payload) => {
