@@ -19,6 +19,8 @@ server, builds the web app, and checks the figures against bench/targets.ts.
                 (generated once, a few minutes, then reused; --regenerate makes it again), every
                 admin screen's call and the public reads timed over HTTP; results in docs/benchmarks.md
   --scale-db=NAME  with --scale: use database NAME instead of therapy_scale
+  --scale-bookings=N  with --scale (and a --scale-db of its own): N bookings instead of a million, to
+                prove the run on a busy machine; its figures are printed, not written
   --help        this text
 
 Exits with 1 when a target is missed.`;
@@ -35,9 +37,17 @@ async function main(): Promise<number> {
     const { runScaleBench } = await import('./scale.ts');
     const { DEFAULT_SCALE_DATABASE } = await import('./scale-database.ts');
     const database = args.find((arg) => arg.startsWith('--scale-db='))?.slice('--scale-db='.length);
+    const bookings = args
+      .find((arg) => arg.startsWith('--scale-bookings='))
+      ?.slice('--scale-bookings='.length);
+    if (bookings !== undefined && (!/^\d+$/.test(bookings) || !database)) {
+      console.error('bench: --scale-bookings=N takes a whole number, and a --scale-db=NAME of its own');
+      return 2;
+    }
     return runScaleBench({
       regenerate: args.includes('--regenerate'),
       database: database ?? DEFAULT_SCALE_DATABASE,
+      bookings: bookings === undefined ? undefined : Number(bookings),
     });
   }
   const only = args.find((arg) => arg.startsWith('--only='));

@@ -1,4 +1,5 @@
 import type { Database } from '../apps/server/src/db/database.ts';
+import { addScaleSeries } from './scale-series.ts';
 
 /**
  * The data of `npm run bench -- --scale` (issue 13): on top of the demo clinic, 200 therapists
@@ -101,7 +102,12 @@ export async function markScaleData(db: Database, seconds: number) {
     INSERT INTO bench_scale_done (seconds) VALUES (${Math.round(seconds)});`);
 }
 
-export async function generateScaleData(db: Database, today: string, log: (line: string) => void) {
+export async function generateScaleData(
+  db: Database,
+  today: string,
+  log: (line: string) => void,
+  bookings: number = SCALE.bookings,
+) {
   log(`therapists: ${SCALE.therapists} with weekly hours`);
   await db.exec(`
     INSERT INTO therapists (name, title, specialization, bio, price_paise, type, email)
@@ -118,11 +124,11 @@ export async function generateScaleData(db: Database, today: string, log: (line:
     SELECT t.id, d, '09:00', '19:00', NULL FROM therapists t CROSS JOIN generate_series(1, 6) AS d
     WHERE NOT EXISTS (SELECT 1 FROM weekly_hours w WHERE w.therapist_id = t.id);`);
 
-  log(`bookings: ${SCALE.bookings.toLocaleString('en-IN')} over ${SCALE.days} days (a few minutes)`);
+  log(`bookings: ${bookings.toLocaleString('en-IN')} over ${SCALE.days} days (a few minutes)`);
   // Five session times a day per therapist, two hours apart, so none overlaps; a day keeps each
-  // with a probability that makes the total come out at SCALE.bookings.
+  // with a probability that makes the total come out at `bookings` (SCALE.bookings but for a reduced run).
   const sessionsPerDay = 5;
-  const keep = SCALE.bookings / (SCALE.therapists * SCALE.days * sessionsPerDay);
+  const keep = bookings / (SCALE.therapists * SCALE.days * sessionsPerDay);
   await db.exec(`
     SELECT setseed(0.13);
     CREATE TEMP TABLE scale_slots AS
@@ -176,6 +182,7 @@ export async function generateScaleData(db: Database, today: string, log: (line:
     INSERT INTO centre_payments (booking_id, method, amount_paise)
     SELECT id, 'cash', 120000 FROM bookings
     WHERE booking_type = 'OFFLINE' AND payment_status = 'COMPLETED' AND NOT cancelled AND id % 10 = 0;`);
+  await addScaleSeries(db, log);
   log('VACUUM ANALYZE');
   await db.exec('VACUUM ANALYZE');
 }

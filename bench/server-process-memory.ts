@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import { SERVER_NODE_FLAGS, TYPESCRIPT_FLAGS } from '../scripts/server-node-flags.mjs';
 import { type Backend, createPostgresDatabase } from './bench-server.ts';
 import type { Report } from './report.ts';
 import { targets } from './targets.ts';
@@ -56,7 +56,7 @@ export async function benchServerProcessMemory(
   const database = backend === 'postgres' ? await createPostgresDatabase() : undefined;
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    [...SERVER_NODE_FLAGS, ...TYPESCRIPT_FLAGS, path.join(root, 'apps/server/src/main.ts')],
     {
       cwd: root,
       env: serverEnv(dataDir, database?.url),

@@ -242,6 +242,7 @@ export async function registerPaymentRoutes(
     manageLinks,
     now,
     meetingUrls: configuredMeetingUrls(config),
+    seriesPayAheadHours: config.series.payAheadHours,
   });
   await app.register(paymentsRoutes, { payments, rateLimits });
   await app.register(adminPaymentLinkRoutes, { db, payments });

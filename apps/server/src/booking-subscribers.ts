@@ -6,6 +6,7 @@ import { moveEmails } from './features/messages/reactions/move-emails.ts';
 import { paymentReceipt } from './features/messages/reactions/payment-receipt.ts';
 import { refundEmails } from './features/messages/reactions/refund-emails.ts';
 import { remindersPlanning } from './features/messages/reactions/reminders-planning.ts';
+import { seriesReleaseEmail } from './features/messages/reactions/series-release-email.ts';
 import { therapistNotice } from './features/messages/reactions/therapist-notice.ts';
 import { whatsappConfirmation } from './features/messages/reactions/whatsapp-confirmation.ts';
 import { cancellationRefundReaction } from './features/payments/cancellation-refund-reaction.ts';
@@ -25,6 +26,7 @@ export const BOOKING_SUBSCRIBERS: readonly BookingSubscriber[] = [
   moveEmails,
   remindersPlanning,
   cancellationEmails,
+  seriesReleaseEmail,
   paymentReceipt,
   meetingLinkReaction,
   freedSlotReaction,

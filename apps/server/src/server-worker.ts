@@ -18,11 +18,15 @@ import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
 import { configuredMeetingUrls, createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { createMailer, type Mailer } from './features/messages/email/mailer.ts';
 import { createNotificationHandlers } from './features/messages/email/notification-handlers.ts';
+import { createSeriesEmailHandlers } from './features/messages/email/series-email-handlers.ts';
 import { createReminderPlanHandlers } from './features/messages/reminders/reminder-jobs.ts';
 import { createWhatsAppHandlers } from './features/messages/whatsapp/whatsapp-handlers.ts';
 import type { AppMetrics } from './features/metrics/app-metrics.ts';
 import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
+import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import { createPaymentsService } from './features/payments/payments-service.ts';
 import { createRefundsService } from './features/payments/refunds-service.ts';
+import { createSeriesPayAheadHandlers } from './features/payments/series-pay-ahead.ts';
 import { retentionSweep } from './features/privacy/retention.ts';
 import { createSelfServiceJobHandlers } from './features/self-service/self-service-jobs.ts';
 import { createInviteEmailHandlers } from './features/therapists/invite-email.ts';
@@ -65,6 +69,22 @@ function messageContext({ config, jwtSecret, notes, metrics }: WorkerDeps) {
   };
 }
 
+/** The payments service the worker's jobs need (a series session's link, decision 056). */
+function createWorkerPayments({ config, db, jwtSecret, now }: WorkerDeps, provider: PaymentProvider) {
+  return createPaymentsService({
+    db,
+    provider,
+    // A later session's link is made while it is unpaid: no meeting link is made with it.
+    meetings: { createMeetingLink: async () => '' },
+    publicUrl: config.publicUrl,
+    clinicTimeZone: config.clinicTimeZone,
+    paymentHoldMinutes: config.paymentHoldMinutes,
+    manageLinks: { key: deriveManageLinkKey(jwtSecret), publicUrl: config.publicUrl },
+    now,
+    seriesPayAheadHours: config.series.payAheadHours,
+  });
+}
+
 /** Every job kind's handler (a missing one is a type error), in groups by feature. */
 async function workerHandlers(deps: WorkerDeps, mailer: Mailer, waitlistKey: WaitlistKey) {
   const { config, db, bookingReads, metrics } = deps;
@@ -73,6 +93,8 @@ async function workerHandlers(deps: WorkerDeps, mailer: Mailer, waitlistKey: Wai
   const handlers: JobHandlers & BookingEventHandlers = {
     ...createBookingEventHandlers(db, BOOKING_SUBSCRIBERS),
     ...createNotificationHandlers(db, mailer, emailContext),
+    ...createSeriesEmailHandlers(db, mailer, emailContext),
+    ...createSeriesPayAheadHandlers(db, createWorkerPayments(deps, provider)),
     ...createSelfServiceJobHandlers(
       db,
       mailer,

@@ -4,6 +4,7 @@ import { isoDate, locationSchema, serviceSchema, therapistSchema, timeOfDay } fr
 import { ATTENDANCE_STATUSES, CENTRE_PAYMENT_METHODS } from './front-desk-schemas.ts';
 import { countedPageOf, PAGE_LIMIT_MAX, pageQueryShape } from './page-schemas.ts';
 import { calendarDate, clockTime, dbIdText, intTextInRange, safeText } from './schema-limits.ts';
+import { seriesPlaceSchema } from './series-schemas.ts';
 
 /**
  * Wire shapes of the administrators' calls (specification sections 3, 6 and 7 "Admin";
@@ -196,6 +197,8 @@ export const adminBookingSchema = z.object({
    * taken, lapsed or withdrawn, and on every other booking.
    */
   waitlist_offer: z.optional(z.boolean()),
+  /** Its place in a standing appointment ("3 of 8", decision 056); null for a booking of its own. */
+  series: z.optional(seriesPlaceSchema),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

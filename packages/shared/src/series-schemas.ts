@@ -65,3 +65,14 @@ export const seriesPreviewSchema = z.object({
   ),
 });
 export type SeriesPreview = z.infer<typeof seriesPreviewSchema>;
+
+/**
+ * A session's place in its standing appointment, as the admin and therapist screens label it
+ * ("3 of 8"); null for a session of its own (decision 056). `count`: the series' sessions that
+ * still hold their time (held, or confirmed: not cancelled, not released unpaid), this one counted
+ * even when it does not; `position`: this session's place among them by date and time.
+ */
+export const seriesPlaceSchema = z.nullable(
+  z.object({ series_id: z.int(), position: z.int(), count: z.int() }),
+);
+export type SeriesPlace = z.infer<typeof seriesPlaceSchema>;

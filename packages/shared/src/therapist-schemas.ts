@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { positiveId } from './admin-schemas.ts';
 import { ATTENDANCE_STATUSES } from './front-desk-schemas.ts';
 import { calendarDate, dbIdText, safeMultilineText, safeText } from './schema-limits.ts';
+import { seriesPlaceSchema } from './series-schemas.ts';
 
 /*
  * Wire shapes of a therapist's own calls (`/api/therapist/…`, CONTRACT.md "Therapists, standing
@@ -30,7 +31,7 @@ export type TherapistSessionsQuery = z.infer<typeof therapistSessionsQuerySchema
  * One of the therapist's sessions (a confirmed booking, never an admin block). `client_note` is
  * the note the client wrote when booking (opened from its sealed form); `first_session` says the
  * client has no earlier session with this therapist; `meeting_url` opens an online session;
- * `series` is null until standing appointments exist.
+ * `series`: its place in a standing appointment ("3 of 8"), null for a session of its own.
  */
 export const therapistSessionSchema = z.object({
   booking_id: positiveId,
@@ -46,7 +47,7 @@ export const therapistSessionSchema = z.object({
   meeting_url: z.nullable(z.string()),
   attendance: z.nullable(z.enum(ATTENDANCE_STATUSES)),
   has_note: z.boolean(),
-  series: z.nullable(z.unknown()),
+  series: seriesPlaceSchema,
 });
 export type TherapistSession = z.infer<typeof therapistSessionSchema>;
 

@@ -44,11 +44,22 @@ export function stateNotInSql(alias: string | null, states: readonly BookingStat
 
 /**
  * The booking's own online payment as a join, for reads that need its row (the amount to refund):
- * the payment `booking_paid_online` (migration 0017) asks about, on the same conditions.
+ * the payment `booking_paid_online` (migrations 0017, 0024) asks about, on the same conditions:
+ * the booking's own, or its standing appointment's one payment for all its sessions.
  */
 export function onlinePaymentJoinSql(bookings: string, payments: string): string {
   return `LEFT JOIN payments ${payments} ON ${payments}.id = ${bookings}.payment_transaction_id
-    AND ${payments}.booking_id = ${bookings}.id AND ${payments}.status = 'captured'`;
+    AND (${payments}.booking_id = ${bookings}.id
+         OR (${payments}.series_id IS NOT NULL AND ${payments}.series_id = ${bookings}.series_id))
+    AND ${payments}.status = 'captured'`;
+}
+
+/**
+ * What of that payment is the booking's (the amount a refund of it gives back): all of its own
+ * payment, the booking's amount of its series' one payment (decision 056).
+ */
+export function paidShareSql(bookings: string, payments: string): string {
+  return `(CASE WHEN ${payments}.series_id IS NULL THEN ${payments}.amount_paise ELSE ${bookings}.amount_paise END)`;
 }
 
 /** The standing centre payment as a join (its amount, its method): `booking_paid_at_centre`'s row. */

@@ -1,13 +1,14 @@
 /** An expected failure: the client did something the rules refuse. Answered as {"detail": message}. */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    /** Fields the answer carries beside `detail` (a series' `clashes`), as the route declares. */
-    readonly extra?: Record<string, unknown>,
-  ) {
+  readonly statusCode: number;
+  /** Fields the answer carries beside `detail` (a series' `clashes`), as the route declares. */
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(statusCode: number, message: string, extra?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.extra = extra;
   }
 }
 

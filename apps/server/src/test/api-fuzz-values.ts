@@ -115,7 +115,11 @@ export function hostileTextLike(valid: string): fc.Arbitrary<string> {
 
 /** A number as JSON text, so values JSON.stringify cannot write (1e999, 2^53 + 1) go through too. */
 export class RawNumber {
-  constructor(readonly text: string) {}
+  readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 export const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(

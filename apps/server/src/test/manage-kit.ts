@@ -10,6 +10,7 @@ import { currentManageToken, deriveManageLinkKey } from '../features/bookings/ma
 import { createJobWorker } from '../features/jobs/job-worker.ts';
 import type { OutgoingMail } from '../features/messages/email/mailer.ts';
 import { createNotificationHandlers } from '../features/messages/email/notification-handlers.ts';
+import { createSeriesEmailHandlers } from '../features/messages/email/series-email-handlers.ts';
 import { createReminderPlanHandlers } from '../features/messages/reminders/reminder-jobs.ts';
 import { createConfiguredPaymentProvider } from '../features/payments/configured-provider.ts';
 import { createRefundsService } from '../features/payments/refunds-service.ts';
@@ -67,6 +68,7 @@ export async function createManageTestApp(backend: Backend) {
       context,
       createRefundsService({ db, provider, clinicTimeZone: TIME_ZONE }),
     ),
+    ...createSeriesEmailHandlers(db, mailer, context),
   };
   const log = { info() {}, warn() {}, error() {} };
   const worker = createJobWorker({ db, log, handlers, now: () => new Date(Date.now() + HOUR) });

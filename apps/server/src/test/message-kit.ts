@@ -12,6 +12,7 @@ import type { JobHandlers } from '../features/jobs/job-kinds.ts';
 import type { EmailContext } from '../features/messages/email/booking-emails.ts';
 import type { Mailer, OutgoingMail } from '../features/messages/email/mailer.ts';
 import { createNotificationHandlers } from '../features/messages/email/notification-handlers.ts';
+import type { SeriesEmailJobKind } from '../features/messages/email/series-email-handlers.ts';
 import { createReminderPlanHandlers } from '../features/messages/reminders/reminder-jobs.ts';
 import type { WhatsAppConfig } from '../features/messages/whatsapp/whatsapp-client.ts';
 import { createWhatsAppHandlers } from '../features/messages/whatsapp/whatsapp-handlers.ts';
@@ -57,6 +58,8 @@ export function clientMessageHandlers(
   | 'waitlist.offer_freed_slot'
   | 'backup.nightly'
   | 'therapist.invite_email'
+  | 'payment.series_session_link'
+  | SeriesEmailJobKind
   | SelfServiceJobKind
 > &
   BookingEventHandlers {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TYPESCRIPT_FLAGS } from '../../../../scripts/server-node-flags.mjs';
 
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainFile = path.join(serverRoot, 'src/main.ts');
@@ -45,11 +46,15 @@ export async function startServerProcess(
   nodeBinary = process.execPath,
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(nodeBinary, ['--import', 'tsx', mainFile], {
-    cwd: serverRoot,
-    env: childEnv({ HOST: '127.0.0.1', ...env, PORT: String(port) }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    nodeBinary,
+    [...(nodeBinary === process.execPath ? TYPESCRIPT_FLAGS : ['--import', 'tsx']), mainFile],
+    {
+      cwd: serverRoot,
+      env: childEnv({ HOST: '127.0.0.1', ...env, PORT: String(port) }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -98,7 +103,7 @@ export function runAdminCli(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cliFile, ...args], {
+    const child = spawn(process.execPath, [...TYPESCRIPT_FLAGS, cliFile, ...args], {
       cwd: serverRoot,
       env: childEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,7 +125,7 @@ export function runServerToExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    const child = spawn(process.execPath, [...TYPESCRIPT_FLAGS, mainFile], {
       cwd: serverRoot,
       env: childEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],

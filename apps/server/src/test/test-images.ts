@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { TYPESCRIPT_FLAGS } from '../../../../scripts/server-node-flags.mjs';
 
 /**
  * The migrated, empty database every test starts from, made once per test run (ADR 050) instead
@@ -31,7 +32,7 @@ export async function startBuildingTestImages(): Promise<(() => Promise<void>) |
   const dir = await mkdtemp(path.join(tmpdir(), 'therapy-test-images-'));
   // Set before the workers start, so they and the servers they spawn inherit it.
   process.env[IMAGES_VARIABLE] = dir;
-  const builder = spawn(process.execPath, ['--import', 'tsx', BUILDER, dir], {
+  const builder = spawn(process.execPath, [...TYPESCRIPT_FLAGS, BUILDER, dir], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => builder.once('exit', () => resolve()));

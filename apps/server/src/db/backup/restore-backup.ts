@@ -6,8 +6,11 @@ import { countTables, quoteName, readTables, type TableShape } from './schema-ca
 
 /** The target already holds tables: a restore never mixes a backup into a used database. */
 export class TargetNotEmptyError extends BackupError {
-  constructor(readonly tables: number) {
+  readonly tables: number;
+
+  constructor(tables: number) {
     super(`The target database already holds ${tables} tables`);
+    this.tables = tables;
   }
 }
 

@@ -52,10 +52,11 @@ CREATE TABLE money_documents (
   serial integer NOT NULL CHECK (serial > 0),
   number text NOT NULL CHECK (length(number) <= 16),
   kind text NOT NULL CHECK (kind IN ('bill_of_supply', 'tax_invoice', 'credit_note')),
-  -- What was paid: 'payment:{id}' (online) or 'centre:{id}'; a credit note: 'refund:{…}' or 'void:{…}'.
+  -- What was paid: 'payment:{id}' (online) or 'centre:{id}'; a credit note 'credit:' and what it
+  -- gives back (a series paid at once may be refunded session by session: one note each).
   source text NOT NULL UNIQUE,
   booking_id integer NOT NULL REFERENCES bookings (id),
-  original_id bigint UNIQUE REFERENCES money_documents (id),
+  original_id bigint REFERENCES money_documents (id),
   issue_date date NOT NULL,
   issued_at timestamptz NOT NULL DEFAULT now(),
   supplier_state text NOT NULL,
@@ -83,6 +84,7 @@ CREATE TABLE money_documents (
   CHECK ((kind = 'credit_note') = (original_id IS NOT NULL))
 );
 CREATE INDEX money_documents_booking_idx ON money_documents (booking_id);
+CREATE INDEX money_documents_original_idx ON money_documents (original_id) WHERE original_id IS NOT NULL;
 CREATE INDEX money_documents_date_idx ON money_documents (issue_date, id);
 
 -- Issued documents never change: a correction is a credit note and a new document.

@@ -14,10 +14,9 @@ export const NOT_ADMIN_MESSAGE = 'This account does not have admin access.';
 
 /** 429: too many failed sign-ins; the route sends Retry-After. */
 export class LoginThrottledError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    scope: ThrottleScope,
-  ) {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, scope: ThrottleScope) {
     const wait = `Please try again in ${describeWait(retryAfterSeconds)}.`;
     super(
       429,
@@ -25,6 +24,7 @@ export class LoginThrottledError extends AppError {
         ? `Too many failed sign-in attempts for this account. ${wait}`
         : `Too many failed sign-in attempts from your network. ${wait}`,
     );
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -5,22 +5,29 @@ import type {
   AdminTherapist,
 } from '@therapy/shared/admin-schemas';
 import { toRupees } from '@therapy/shared/money';
-import { centrePaymentJoinSql, onlinePaymentJoinSql, stateNotInSql } from '../../db/booking-state-sql.ts';
+import {
+  centrePaymentJoinSql,
+  onlinePaymentJoinSql,
+  paidShareSql,
+  stateNotInSql,
+} from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
+import { type SeriesPlaceColumns, seriesPlaceSql, toSeriesPlace } from '../bookings/series-repo.ts';
 
 /** SQL of the administrators' read-only views. */
 
 export type BookingRow = Omit<
   AdminBooking,
-  'booking_id' | 'amount' | 'created_at' | 'refunded_at' | 'refund_amount'
-> & {
-  amount_paise: number;
-  created_at: Date;
-  refunded_at: Date | null;
-  refund_amount_paise: number | null;
-};
+  'booking_id' | 'amount' | 'created_at' | 'refunded_at' | 'refund_amount' | 'series'
+> &
+  SeriesPlaceColumns & {
+    amount_paise: number;
+    created_at: Date;
+    refunded_at: Date | null;
+    refund_amount_paise: number | null;
+  };
 
 export const bookingSelect = `
   SELECT b.id, b.therapist_id, t.name AS therapist_name, b.service_id,
@@ -33,9 +40,10 @@ export const bookingSelect = `
     b.payment_transaction_id, b.payment_link_url, b.google_meet_link,
     COALESCE(b.location_id, 0) AS location_id, l.name AS location_name, l.address AS location_address,
     b.admin_confirmed, b.needs_refund, r.status AS refund_status, r.provider_refund_id AS refund_id,
-    r.refunded_at, COALESCE(r.amount_paise, p.amount_paise) AS refund_amount_paise, b.created_at,
+    r.refunded_at, COALESCE(r.amount_paise, ${paidShareSql('b', 'p')}) AS refund_amount_paise, b.created_at,
     cp.id AS centre_payment_id, cp.method AS centre_payment_method, b.attendance,
-    EXISTS (SELECT 1 FROM waitlist_offers wo WHERE wo.booking_id = b.id AND wo.outcome = 'open') AS waitlist_offer
+    EXISTS (SELECT 1 FROM waitlist_offers wo WHERE wo.booking_id = b.id AND wo.outcome = 'open') AS waitlist_offer,
+    ${seriesPlaceSql('b')}
   FROM bookings b
   JOIN therapists t ON t.id = b.therapist_id
   LEFT JOIN locations l ON l.id = b.location_id
@@ -49,10 +57,14 @@ export function toBooking({
   refunded_at,
   refund_amount_paise,
   waitlist_offer,
+  series_id,
+  series_place,
+  series_count,
   ...row
 }: BookingRow): AdminBooking {
   return {
     ...row,
+    series: toSeriesPlace({ series_id, series_place, series_count }),
     // Only when true: every other booking reads exactly as before the field was added.
     ...(waitlist_offer ? { waitlist_offer: true } : {}),
     booking_id: row.id,

@@ -73,6 +73,8 @@ describe.each(backends)('admin views on %s', (backend) => {
       centre_payment_id: null,
       centre_payment_method: null,
       attendance: null,
+      // A booking of its own: no place in a standing appointment.
+      series: null,
     });
     const block = bookings.find((b: { id: number }) => b.id === ids.block);
     expect(block).toMatchObject({

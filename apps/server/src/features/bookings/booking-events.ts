@@ -39,6 +39,11 @@ export type BookingEvents = {
     by: 'client' | 'clinic';
     refund: 'none' | 'automatic' | 'by_clinic';
     therapist_id?: number;
+    /**
+     * The sessions of a standing appointment cancelled together with it ("this and every later
+     * one", decision 056), first the one asked for: the e-mails tell of them all at once.
+     */
+    together?: number[];
   };
   /**
    * A payment came outside the online confirmation: at the centre (`centre_payment_id`, the

@@ -59,6 +59,8 @@ export async function cancelBooking(
   bookingId: number,
   today: string,
   by: CancelledBy = 'clinic',
+  /** Sessions of a series cancelled together with it, in one transaction (the event names them). */
+  together?: number[],
 ): Promise<CancelOutcome> {
   const booking = await repo.lockBooking(tx, bookingId);
   if (!booking) throw notFound(`Booking ${bookingId} not found`);
@@ -83,6 +85,13 @@ export async function cancelBooking(
   const needsRefund = isPaid(booking) && (await markPaidOnlineForRefund(tx, bookingId));
   const refund = !needsRefund ? 'none' : by === 'client' ? 'automatic' : 'by_clinic';
   const therapist_id = booking.therapist_id;
-  await announce(tx, { kind: 'booking.cancelled', booking_id: bookingId, by, refund, therapist_id });
+  await announce(tx, {
+    kind: 'booking.cancelled',
+    booking_id: bookingId,
+    by,
+    refund,
+    therapist_id,
+    ...(together && together.length > 1 ? { together } : {}),
+  });
   return { booking, unblocked: false, needsRefund };
 }

@@ -72,9 +72,18 @@ export async function expireUnpaidHoldsOfDay(db: Queryable, therapistId: number,
   );
 }
 
+/**
+ * The sessions a payment on `$1` was for: the booking itself and, when it is the payer of a
+ * standing appointment (its first session, decision 056), the series' sessions without a payment
+ * link of their own (the whole series paid at once, or its later sessions before the first is paid).
+ */
+const PAYMENT_COVERS = `(id = $1 OR (series_id IS NOT NULL AND payment_link_id IS NULL
+  AND series_id = (SELECT p.series_id FROM bookings p WHERE p.id = $1
+                   AND p.payment_status IN ('INITIATED', 'FAILED') AND p.id = (SELECT min(f.id) FROM bookings f WHERE f.series_id = p.series_id))))`;
+
 /** The booking's payment will not come (its hold ran out, or its payment link expired or was cancelled). */
 export async function markPaymentFailed(db: Queryable | Database, bookingId: number, now = new Date()) {
-  await failUnpaidAtomically(db, 'id = $1', [bookingId], now);
+  await failUnpaidAtomically(db, PAYMENT_COVERS, [bookingId], now);
 }
 
 /**

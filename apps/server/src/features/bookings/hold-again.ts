@@ -4,6 +4,7 @@ import { EXCLUSION_VIOLATION, isDatabaseError, type Queryable } from '../../db/d
 import { conflict } from '../../http/app-error.ts';
 import { assertTransition } from './booking-transitions.ts';
 import { lockBooking, lockTherapistSchedule } from './bookings-repo.ts';
+import { seriesPaymentOf } from './series-pay.ts';
 
 export const SLOT_CANNOT_BE_HELD_AGAIN =
   'This time can no longer be held for you: it has been booked by someone else or has passed. Please choose another time.';
@@ -42,4 +43,25 @@ export async function holdFailedBookingAgain(
     await tx.query('ROLLBACK TO SAVEPOINT hold_again');
     throw conflict(SLOT_CANNOT_BE_HELD_AGAIN);
   }
+}
+
+/**
+ * "Try payment again" on the first session of a standing appointment paid at once (decision 056):
+ * every session whose hold ran out with it holds its time again, all of them or none (a session
+ * whose time was taken meanwhile makes the whole attempt a 409). A single booking: as above.
+ */
+export async function holdFailedBookingOrSeriesAgain(
+  tx: Queryable,
+  bookingId: number,
+  options: { now: Date; holdMinutes: number; clinicTimeZone: string },
+) {
+  await holdFailedBookingAgain(tx, bookingId, options);
+  const series = await seriesPaymentOf(tx, bookingId);
+  if (series?.pay !== 'all' || series.payer_id !== bookingId) return;
+  const { rows } = await tx.query<{ id: number }>(
+    `SELECT id FROM bookings WHERE series_id = $1 AND id <> $2 AND payment_status = 'FAILED'
+       AND NOT cancelled AND NOT needs_refund ORDER BY id LIMIT 52`,
+    [series.series_id, bookingId],
+  );
+  for (const { id } of rows) await holdFailedBookingAgain(tx, id, options);
 }

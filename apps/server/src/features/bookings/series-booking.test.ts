@@ -157,11 +157,6 @@ describe.each(backends)('standing appointments on %s', (backend) => {
     ['every 3 weeks', { every_weeks: 3, count: 4 }, {}],
     ['a start outside the window', { every_weeks: 1, count: 4 }, { booking_date: addDays(TUESDAY, 21) }],
     [
-      'an online series (its payment is not built yet)',
-      { every_weeks: 1, count: 4 },
-      { therapist_id: 1, booking_type: 'ONLINE', location_id: 0 },
-    ],
-    [
       'a move out of its week',
       {
         every_weeks: 1,

@@ -1,3 +1,4 @@
+import type { SeriesPlace } from '@therapy/shared/series-schemas';
 import type { Queryable } from '../../db/database.ts';
 import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 
@@ -48,4 +49,30 @@ export async function shareConfirmationToken(tx: Queryable, seriesId: number, fi
      WHERE series_id = $1`,
     [seriesId, firstId],
   );
+}
+
+/**
+ * The columns of a booking's place in its series ("3 of 8", decision 056), for a SELECT over
+ * bookings `b`: `series_id`, and `series_place` / `series_count` as seriesPlaceSchema defines them
+ * (the other sessions still holding their time, through bookings_series_idx; this one counted).
+ */
+export function seriesPlaceSql(b: string): string {
+  const others = `FROM bookings o WHERE o.series_id = ${b}.series_id AND o.id <> ${b}.id AND ${holdsSlotSql('o')}`;
+  return `${b}.series_id,
+    CASE WHEN ${b}.series_id IS NULL THEN NULL ELSE (SELECT count(*)::integer + 1 ${others}
+      AND (o.booking_date, o.booking_time_slot_start) < (${b}.booking_date, ${b}.booking_time_slot_start)) END
+      AS series_place,
+    CASE WHEN ${b}.series_id IS NULL THEN NULL ELSE (SELECT count(*)::integer + 1 ${others}) END AS series_count`;
+}
+
+export type SeriesPlaceColumns = {
+  series_id: number | null;
+  series_place: number | null;
+  series_count: number | null;
+};
+
+/** The columns of seriesPlaceSql as the answers carry them. */
+export function toSeriesPlace(row: SeriesPlaceColumns): SeriesPlace {
+  if (row.series_id === null || row.series_place === null || row.series_count === null) return null;
+  return { series_id: row.series_id, position: row.series_place, count: row.series_count };
 }

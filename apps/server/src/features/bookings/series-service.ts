@@ -98,13 +98,6 @@ export async function createVisitorSeries(
   );
   const checked = await checkBookingRequest(db, request, clock, { slot: false });
   const pay = payload.pay ?? 'all';
-  // Until one payment can confirm a whole series (or a link goes out before each session), an
-  // online series would lose its later sessions when their unpaid hold ran out: refused.
-  if (payload.booking_type === 'ONLINE') {
-    throw badRequest(
-      'Standing appointments can be booked in person only for now. Please book online sessions one at a time.',
-    );
-  }
   const booked = await db.transaction((tx) =>
     bookSeries(
       tx,
@@ -120,11 +113,28 @@ export async function createVisitorSeries(
   return {
     booking_id: first.id,
     payment_status: CREATED_STATES.visitor[payload.booking_type],
-    // In person: each session is paid at its visit.
-    amount: toRupees(checked.therapist.price_paise),
+    amount: toRupees(amountDueNow(payload.booking_type, pay, checked.therapist.price_paise, sessions)),
     confirmation_token: first.confirmationToken!,
-    message: `Standing appointment of ${sessions} sessions confirmed. Each session is paid at the visit.`,
+    message: seriesMessage(payload.booking_type, pay, sessions),
     series_id: booked.seriesId,
     booking_ids: booked.bookings.map((booking) => booking.id),
   };
+}
+
+/**
+ * What the visitor pays now (decision 056): online and paid at once, every session's fee (the
+ * one link, made on the first session, asks for it); paid session by session, the first's; in
+ * person, each session's fee at its visit.
+ */
+function amountDueNow(type: 'ONLINE' | 'OFFLINE', pay: 'all' | 'each', pricePaise: number, sessions: number) {
+  return type === 'ONLINE' && pay === 'all' ? pricePaise * sessions : pricePaise;
+}
+
+function seriesMessage(type: 'ONLINE' | 'OFFLINE', pay: 'all' | 'each', sessions: number): string {
+  if (type === 'OFFLINE') {
+    return `Standing appointment of ${sessions} sessions confirmed. Each session is paid at the visit.`;
+  }
+  return pay === 'all'
+    ? `Standing appointment of ${sessions} sessions held. Complete the payment for all of them to confirm it.`
+    : `Standing appointment of ${sessions} sessions held. Pay for the first session now; each later session's payment link is e-mailed before it.`;
 }

@@ -27,6 +27,19 @@ export type JobPayloads = {
    */
   'email.booking_rescheduled.client': BookingMovedPayload;
   'email.booking_rescheduled.therapist': BookingMovedPayload;
+  /**
+   * A later session of a standing appointment paid session by session (decision 056): its payment
+   * link made SERIES_PAY_AHEAD_HOURS before it, then e-mailed ('email.series_payment_link').
+   */
+  'payment.series_session_link': { booking_id: number };
+  'email.series_payment_link': { booking_id: number };
+  /** Such a session released unpaid 24 hours before it: the client is told (decision 056). */
+  'email.series_session_released': { booking_id: number };
+  /** A standing appointment's one confirmation, listing every date, with its invite (decision 056). */
+  'email.series_confirmed': { series_id: number };
+  /** "This and every later one" cancelled by the client: one e-mail per recipient listing the dates. */
+  'email.series_cancelled.client': { booking_ids: number[] };
+  'email.series_cancelled.therapist': { booking_ids: number[] };
   /** Refunds in full a booking paid online that its client cancelled within the notice rule. */
   'payment.refund_cancelled_booking': { booking_id: number };
   /** Makes an online session's meeting link that could not be made while it was confirmed. */

@@ -49,8 +49,11 @@ export type JobWorkerOptions<Payloads> = {
  * recorded and the attempt is not counted.
  */
 export class JobDeferral extends Error {
-  constructor(readonly until: Date) {
+  readonly until: Date;
+
+  constructor(until: Date) {
     super(`deferred until ${until.toISOString()}`);
+    this.until = until;
   }
 }
 

@@ -55,7 +55,11 @@ export async function findPaymentLinkRow(db: Queryable, id: string) {
     short_url: string;
     status: string;
     expires_at: Date | null;
-  }>('SELECT id, booking_id, short_url, status, expires_at FROM payment_links WHERE id = $1', [id]);
+    /** A standing appointment's one link for all its sessions (decision 056). */
+    series_id: number | null;
+  }>('SELECT id, booking_id, short_url, status, expires_at, series_id FROM payment_links WHERE id = $1', [
+    id,
+  ]);
   return rows[0];
 }
 
@@ -68,24 +72,48 @@ export async function insertPaymentLink(
     shortUrl: string;
     amountPaise: number;
     expiresAt: Date | null;
+    seriesId?: number | null;
   },
 ) {
   await db.query(
-    `INSERT INTO payment_links (id, booking_id, provider, short_url, amount_paise, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [link.id, link.bookingId, link.provider, link.shortUrl, link.amountPaise, link.expiresAt],
+    `INSERT INTO payment_links (id, booking_id, provider, short_url, amount_paise, expires_at, series_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      link.id,
+      link.bookingId,
+      link.provider,
+      link.shortUrl,
+      link.amountPaise,
+      link.expiresAt,
+      link.seriesId ?? null,
+    ],
   );
 }
 
 export async function recordPayment(
   db: Queryable,
-  payment: { id: string; bookingId: number; linkId: string; provider: string; amountPaise: number },
+  payment: {
+    id: string;
+    bookingId: number;
+    linkId: string;
+    provider: string;
+    amountPaise: number;
+    /** The standing appointment it pays for as a whole (decision 056). */
+    seriesId?: number | null;
+  },
 ) {
   await db.query(
-    `INSERT INTO payments (id, booking_id, payment_link_id, provider, amount_paise, status, paid_at)
-     VALUES ($1, $2, $3, $4, $5, 'captured', now())
+    `INSERT INTO payments (id, booking_id, payment_link_id, provider, amount_paise, status, paid_at, series_id)
+     VALUES ($1, $2, $3, $4, $5, 'captured', now(), $6)
      ON CONFLICT (id) DO NOTHING`,
-    [payment.id, payment.bookingId, payment.linkId, payment.provider, payment.amountPaise],
+    [
+      payment.id,
+      payment.bookingId,
+      payment.linkId,
+      payment.provider,
+      payment.amountPaise,
+      payment.seriesId ?? null,
+    ],
   );
   await db.query(`UPDATE payment_links SET status = 'paid' WHERE id = $1`, [payment.linkId]);
 }

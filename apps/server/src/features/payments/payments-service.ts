@@ -8,14 +8,13 @@ import {
   isPaidAtCentre,
   isPaymentPending,
 } from '@therapy/shared/booking-states';
-import { formatShortDate, formatTime12 } from '@therapy/shared/display-format';
 import { parseDbId } from '@therapy/shared/schema-limits';
-import { therapistDisplayName } from '@therapy/shared/therapist-name';
+import { SERIES_DEFAULT_PAY_AHEAD_HOURS } from '@therapy/shared/series-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { ManageLinks } from '../bookings/confirmed-manage-url.ts';
 import { markPaymentFailed } from '../bookings/expire-holds.ts';
-import { BOOKING_CANNOT_BE_PAID, holdFailedBookingAgain } from '../bookings/hold-again.ts';
+import { BOOKING_CANNOT_BE_PAID, holdFailedBookingOrSeriesAgain } from '../bookings/hold-again.ts';
 import { markBookingPaid } from '../bookings/mark-paid.ts';
 import { attachPaymentLink } from '../bookings/payment-link.ts';
 import { markLatePaymentForRefund } from '../bookings/refund-marks.ts';
@@ -35,6 +34,8 @@ import {
   ProviderUnavailableError,
 } from './payment-provider.ts';
 import * as repo from './payments-repo.ts';
+import { planLaterSessionLinks } from './series-pay-ahead.ts';
+import { confirmSeriesPayment, linkTermsOf, sessionMeetingLink } from './series-payment.ts';
 
 export type PaymentsDeps = {
   db: Database;
@@ -49,6 +50,8 @@ export type PaymentsDeps = {
   now?: () => Date;
   /** The client's meeting link on the status page, from the stored room (decision 053). */
   meetingUrls?: MeetingUrls;
+  /** SERIES_PAY_AHEAD_HOURS: a later session of a series paid session by session gets its link then. */
+  seriesPayAheadHours?: number;
 };
 
 export const PAYMENT_LINK_UNAVAILABLE = 'Failed to generate payment link. Please contact support.';
@@ -63,6 +66,7 @@ export function createPaymentsService({
   manageLinks,
   now = () => new Date(),
   meetingUrls,
+  seriesPayAheadHours = SERIES_DEFAULT_PAY_AHEAD_HOURS,
 }: PaymentsDeps) {
   const clock = { timeZone: clinicTimeZone, now };
   /**
@@ -112,7 +116,11 @@ export function createPaymentsService({
       }
     }
     await db.transaction((tx) =>
-      holdFailedBookingAgain(tx, booking.id, { now: now(), holdMinutes: paymentHoldMinutes, clinicTimeZone }),
+      holdFailedBookingOrSeriesAgain(tx, booking.id, {
+        now: now(),
+        holdMinutes: paymentHoldMinutes,
+        clinicTimeZone,
+      }),
     );
     return linkForBooking((await repo.findPayableBooking(db, booking.id))!, { holdRequired: true });
   }
@@ -143,12 +151,14 @@ export function createPaymentsService({
       return { short_url: booking.payment_link_url, payment_link_id: booking.payment_link_id };
     }
 
+    // A standing appointment paid at once: its first session's link is for the whole series.
+    const terms = await linkTermsOf(db, booking);
     let link: ProviderPaymentLink;
     try {
       link = await provider.createPaymentLink({
-        amountPaise: booking.amount_paise,
+        amountPaise: terms.amountPaise,
         referenceId: String(booking.id),
-        description: `Session with ${therapistDisplayName(booking.therapist_name)} on ${formatShortDate(booking.booking_date)} at ${formatTime12(booking.booking_time_slot_start)}`,
+        description: terms.description,
         customer: {
           name: booking.client_full_name ?? '',
           email: booking.client_email ?? '',
@@ -173,6 +183,7 @@ export function createPaymentsService({
         shortUrl: link.shortUrl,
         amountPaise: link.amountPaise,
         expiresAt: booking.hold_expires_at ? new Date(booking.hold_expires_at) : null,
+        seriesId: terms.seriesId,
       });
       return attachPaymentLink(tx, booking.id, link.id, link.shortUrl);
     });
@@ -226,6 +237,15 @@ export function createPaymentsService({
       // Flagged or refunded already: a replayed webhook or a reload of the status page changes
       // nothing (a refunded payment must neither confirm the booking nor be flagged again).
       if (booking.needs_refund || booking.has_refund) return 'needs_refund';
+      const seriesId = (await repo.findPaymentLinkRow(tx, link.id))?.series_id;
+      if (seriesId) {
+        return confirmSeriesPayment(tx, booking, link, {
+          seriesId,
+          providerName: provider.name,
+          meetings,
+          clock,
+        });
+      }
       if (link.status !== 'paid' || !link.paymentId || link.amountPaidPaise < booking.amount_paise) {
         return 'mismatch';
       }
@@ -253,30 +273,25 @@ export function createPaymentsService({
       );
       // Cancelled by the clinic while the visitor was paying: the money goes back.
       if (isCancelled(booking)) return refund(link.paymentId);
-      let meetingLink: string | null = null;
-      let meetingLinkMissing = false;
-      if (booking.booking_type === 'ONLINE') {
-        try {
-          meetingLink = await meetings.createMeetingLink({
-            id: booking.id,
-            date: booking.booking_date,
-            startTime: booking.booking_time_slot_start,
-            endTime: booking.booking_time_slot_end,
-          });
-        } catch {
-          // The meeting service failing must not stop a paid booking's confirmation: a job
-          // makes the link later (announced with the confirmation), and the e-mail waits for it.
-          meetingLinkMissing = true;
-        }
-      }
+      const { meetingLink, meetingLinkMissing } = await sessionMeetingLink(meetings, booking);
       const paid = await markBookingPaid(tx, booking, {
         paymentId: link.paymentId,
         meetingLink,
         meetingLinkMissing,
       });
       if (paid === 'slot_taken') return refund(link.paymentId);
+      // The first session of a series paid session by session: the later ones' links are planned.
+      await planLaterSessionLinks(tx, booking.id, { clinicTimeZone, payAheadHours: seriesPayAheadHours });
       return 'confirmed';
     });
+  }
+
+  /** A later session's link of a series paid session by session (series-pay-ahead.ts); null: not awaited. */
+  async function laterSessionLink(bookingId: number): Promise<PaymentLink | null> {
+    const booking = await repo.findPayableBooking(db, bookingId);
+    if (!booking || booking.cancelled || !isAwaitingPayment(booking) || holdLapsed(booking, now()))
+      return null;
+    return linkForBooking(booking, { holdRequired: true });
   }
 
   const lookUpAsStored = createPaymentLookup({ db, provider, confirmPaidLink, manageLinks });
@@ -294,6 +309,7 @@ export function createPaymentsService({
     findRecordedLink,
     confirmPaidLink,
     lookUpPayment,
+    laterSessionLink,
   };
 }
 

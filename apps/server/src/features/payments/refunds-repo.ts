@@ -1,4 +1,4 @@
-import { onlinePaymentJoinSql, stateInSql } from '../../db/booking-state-sql.ts';
+import { onlinePaymentJoinSql, paidShareSql, stateInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ProviderRefund } from './payment-provider.ts';
 
@@ -18,6 +18,11 @@ export type RefundableBooking = {
   requested_at: Date | null;
   /** Paid at the centre too (decision 024): the online payment is refunded, the session stays. */
   paid_at_centre: boolean;
+  /**
+   * What other bookings' refunds (not failed) took of the same payment: the sessions of a standing
+   * appointment paid with one payment (decision 056); 0 for a booking's own payment.
+   */
+  others_refunded_paise: number;
 };
 
 /** The booking, locked until the transaction ends, with its captured payment and its refund. */
@@ -30,9 +35,11 @@ export async function lockRefundableBooking(
   // that the transaction holding the lock had just written (PostgreSQL, READ COMMITTED).
   await tx.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [id]);
   const { rows } = await tx.query<RefundableBooking>(
-    `SELECT b.id, b.therapist_id, b.needs_refund, p.id AS payment_id, p.amount_paise AS paid_paise,
+    `SELECT b.id, b.therapist_id, b.needs_refund, p.id AS payment_id, ${paidShareSql('b', 'p')} AS paid_paise,
        r.status AS refund_status, r.provider_refund_id, r.requested_at,
-       (${stateInSql('b', ['COMPLETED'])} AND booking_paid_at_centre(b.id)) AS paid_at_centre
+       (${stateInSql('b', ['COMPLETED'])} AND booking_paid_at_centre(b.id)) AS paid_at_centre,
+       (SELECT COALESCE(sum(o.amount_paise), 0)::integer FROM refunds o
+        WHERE o.payment_id = p.id AND o.booking_id <> b.id AND o.status <> 'failed') AS others_refunded_paise
      FROM bookings b
      ${onlinePaymentJoinSql('b', 'p')}
      LEFT JOIN refunds r ON r.booking_id = b.id

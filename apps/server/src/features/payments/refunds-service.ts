@@ -80,6 +80,7 @@ export function createRefundsService({ db, provider, clinicTimeZone, now = () =>
         paymentId: booking.payment_id,
         amountPaise: booking.paid_paise,
         retry: booking.refund_status !== null,
+        othersRefundedPaise: booking.others_refunded_paise,
         reason: booking.paid_at_centre ? PAID_AT_CENTRE_TOO : SESSION_NOT_TAKING_PLACE,
       };
     });
@@ -89,9 +90,19 @@ export function createRefundsService({ db, provider, clinicTimeZone, now = () =>
    * Asks the provider. A refund already on the payment (an earlier attempt whose answer was lost,
    * or one made in the provider's dashboard) counts; otherwise what is left of the amount is refunded.
    */
-  async function askProvider(bookingId: number, paymentId: string, amountPaise: number, reason: string) {
+  async function askProvider(
+    bookingId: number,
+    paymentId: string,
+    amountPaise: number,
+    reason: string,
+    othersRefundedPaise: number,
+  ) {
     const earlier = (await provider.fetchRefunds(paymentId)).filter((refund) => refund.status !== 'failed');
-    const refunded = earlier.reduce((sum, refund) => sum + refund.amountPaise, 0);
+    // Of a standing appointment's one payment, only what was not the other sessions' refunds.
+    const refunded = Math.max(
+      0,
+      earlier.reduce((sum, refund) => sum + refund.amountPaise, 0) - othersRefundedPaise,
+    );
     if (earlier.length > 0 && refunded >= amountPaise) return earlier.at(-1)!;
     const refund = await provider.refundPayment(paymentId, amountPaise - refunded, {
       booking_id: String(bookingId),
@@ -107,12 +118,15 @@ export function createRefundsService({ db, provider, clinicTimeZone, now = () =>
     /** A superadmin's refund from the dashboard, or the system's own (CLIENT_CANCELLATION_REFUND). */
     async refundBooking(by: AdminPrincipal | RefundActor, bookingId: number): Promise<AdminRefundResult> {
       const actor = 'actorLabel' in by ? by : { actorAdminId: by.id, actorLabel: by.email };
-      const { therapistId, paymentId, amountPaise, retry, reason } = await claim(actor, bookingId);
+      const { therapistId, paymentId, amountPaise, retry, reason, othersRefundedPaise } = await claim(
+        actor,
+        bookingId,
+      );
       const where = { ...actor, bookingId, therapistId };
 
       let refund: ProviderRefund;
       try {
-        refund = await askProvider(bookingId, paymentId, amountPaise, reason);
+        refund = await askProvider(bookingId, paymentId, amountPaise, reason, othersRefundedPaise);
       } catch (error) {
         const failure = error instanceof Error ? error.message : String(error);
         await db.transaction(async (tx) => {
@@ -133,7 +147,7 @@ export function createRefundsService({ db, provider, clinicTimeZone, now = () =>
         // later, of the one that went through).
         await clearRefundMark(tx, bookingId, refund.id);
         // The money went back: the payment's receipt is reversed by a credit note, in this transaction.
-        await issueCreditNote(tx, { kind: 'payment', id: paymentId }, clock);
+        await issueCreditNote(tx, { kind: 'payment', id: paymentId }, clock, { amountPaise, bookingId });
         await insertAudit(tx, {
           ...where,
           action: 'booking.refund',

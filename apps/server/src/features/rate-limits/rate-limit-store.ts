@@ -79,10 +79,11 @@ export function groupedStore(
   onFirstRefusal?: (bucket: string) => void,
 ): FastifyRateLimitStoreCtor {
   class GroupedStore implements FastifyRateLimitStore {
-    constructor(
-      _options: unknown,
-      private readonly bucket = 'default',
-    ) {}
+    private readonly bucket: string;
+
+    constructor(_options: unknown, bucket = 'default') {
+      this.bucket = bucket;
+    }
 
     incr(
       key: string,

@@ -139,10 +139,13 @@ export async function findBySource(db: Queryable, source: string): Promise<Docum
   return rows[0];
 }
 
-/** The credit note of a document, if it has one. */
-export async function findCreditNoteOf(db: Queryable, originalId: number): Promise<DocumentRow | undefined> {
-  const { rows } = await db.query<DocumentRow>(`${SELECT} WHERE original_id = $1`, [originalId]);
-  return rows[0];
+/** What the credit notes of a document have given back so far, in paise. */
+export async function creditedPaise(db: Queryable, originalId: number): Promise<number> {
+  const { rows } = await db.query<{ credited: number }>(
+    'SELECT COALESCE(sum(total_paise), 0)::bigint AS credited FROM money_documents WHERE original_id = $1',
+    [originalId],
+  );
+  return Number(rows[0]?.credited ?? 0);
 }
 
 /** A booking's documents, oldest first (a booking has a handful at most; bounded all the same). */

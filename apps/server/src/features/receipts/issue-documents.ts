@@ -82,20 +82,32 @@ export async function issueReceipt(
   });
 }
 
+/** What a credit note gives back: all of the document (the default), or one session's share. */
+export type CreditPart = { amountPaise: number; bookingId: number };
+
 /**
- * Issues the credit note that reverses the receipt of `paid` in full (a refund, or a centre
- * payment undone), from the credit notes' own series, pointing at the receipt. Once per
- * receipt; none for a payment recorded before receipts existed (it has no receipt to reverse).
+ * Issues the credit note that reverses the receipt of `paid` (a refund, or a centre payment
+ * undone), from the credit notes' own series, pointing at the receipt: in full, or `part` of it (a
+ * series paid at once, refunded session by session), the tax split as on the receipt. Once per
+ * part; never more than the receipt's total; none for a payment recorded before receipts existed.
  */
 export async function issueCreditNote(
   tx: Queryable,
   paid: PaidSource,
   clock: IssueClock,
+  part?: CreditPart,
 ): Promise<repo.DocumentRow | undefined> {
   const original = await repo.findBySource(tx, sourceKey(paid));
   if (!original) return undefined;
-  const existing = await repo.findCreditNoteOf(tx, original.id);
+  const source = `credit:${sourceKey(paid)}${part ? `:booking:${part.bookingId}` : ''}`;
+  const existing = await repo.findBySource(tx, source);
   if (existing) return existing;
+  const left = original.total_paise - (await repo.creditedPaise(tx, original.id));
+  const amountPaise = Math.min(part?.amountPaise ?? original.total_paise, left);
+  if (amountPaise <= 0) return undefined;
+  const interState = original.igst_paise > 0 || original.place_of_supply !== original.supplier_state;
+  const rate = original.sac === null ? null : Number(original.rate_percent);
+  const split = splitTax(amountPaise, rate, interState && original.supplier_state !== '');
   const facts = await repo.readIssueFacts(tx, original.booking_id);
   const issueDate = todayIn(clock.timeZone, clock.now());
   const { id: _id, ...copy } = original;
@@ -103,8 +115,15 @@ export async function issueCreditNote(
     ...copy,
     ...(await numberFor(tx, 'credit_note', facts?.credit_note_prefix ?? null, issueDate)),
     kind: 'credit_note',
-    source: `credit:${sourceKey(paid)}`,
+    source,
+    booking_id: part?.bookingId ?? original.booking_id,
     original_id: original.id,
     issue_date: issueDate,
+    taxable_paise: split.taxablePaise,
+    cgst_paise: split.cgstPaise,
+    sgst_paise: split.sgstPaise,
+    igst_paise: split.igstPaise,
+    total_paise: split.totalPaise,
+    amount_words: amountInWords(split.totalPaise),
   });
 }

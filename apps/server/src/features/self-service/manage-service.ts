@@ -92,12 +92,14 @@ export function createManageService({
     const { bookingId, refunded } = await db.transaction(async (tx) => {
       const booking = await openForChange(tx, token);
       const today = zonedNow(clinicTimeZone, now()).date;
-      let refunded = await cancelOne(tx, booking, today);
-      if (scope === 'following') {
-        for (const later of laterSessions(await findSeriesSessions(tx, booking.booking_id), booking)) {
-          const row = (await findManagedBooking(tx, later.booking_id))!;
-          refunded = (await cancelOne(tx, row, today)) || refunded;
-        }
+      const later =
+        scope === 'following' ? laterSessions(await findSeriesSessions(tx, booking.booking_id), booking) : [];
+      // Cancelled together: one e-mail lists them all (decision 056).
+      const together = [booking.booking_id, ...later.map((session) => session.booking_id)];
+      let refunded = await cancelOne(tx, booking, today, together);
+      for (const session of later) {
+        const row = (await findManagedBooking(tx, session.booking_id))!;
+        refunded = (await cancelOne(tx, row, today, together)) || refunded;
       }
       return { bookingId: booking.booking_id, refunded };
     });
@@ -112,8 +114,13 @@ export function createManageService({
   }
 
   /** One session cancelled by its client, audited; whether its online payment is refunded. */
-  async function cancelOne(tx: Queryable, booking: ManagedBookingRow, today: string): Promise<boolean> {
-    const outcome = await cancelBooking(tx, booking.booking_id, today, 'client');
+  async function cancelOne(
+    tx: Queryable,
+    booking: ManagedBookingRow,
+    today: string,
+    together: number[],
+  ): Promise<boolean> {
+    const outcome = await cancelBooking(tx, booking.booking_id, today, 'client', together);
     await insertAudit(tx, {
       actorAdminId: null,
       actorLabel: 'client',

@@ -1,5 +1,6 @@
 import { stateNotInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
+import { type SeriesPlaceColumns, seriesPlaceSql } from '../bookings/series-repo.ts';
 
 /*
  * The therapist's own reads (decision 052): every query is bounded by the therapist's id, so
@@ -36,7 +37,7 @@ export type SessionRow = {
   attendance: 'attended' | 'no_show' | null;
   earlier_sessions: number;
   has_note: boolean;
-};
+} & SeriesPlaceColumns;
 
 /** Bookings (table alias `a`) that hold a slot (neither cancelled nor failed) and are not a block. */
 const live = (a: string) =>
@@ -63,7 +64,8 @@ export async function listTherapistSessions(
                 AND ${live('e')}
                 AND (e.booking_date, e.booking_time_slot_start) < (b.booking_date, b.booking_time_slot_start)
             ) AS earlier_sessions,
-            EXISTS (SELECT 1 FROM session_notes n WHERE n.booking_id = b.id AND n.therapist_id = b.therapist_id) AS has_note
+            EXISTS (SELECT 1 FROM session_notes n WHERE n.booking_id = b.id AND n.therapist_id = b.therapist_id) AS has_note,
+            ${seriesPlaceSql('b')}
        FROM bookings b LEFT JOIN locations l ON l.id = b.location_id
       WHERE b.therapist_id = $1 AND b.booking_date BETWEEN $2 AND $3 AND ${live('b')}
       ORDER BY b.booking_date, b.booking_time_slot_start, b.id

@@ -12,6 +12,7 @@ import { recordAttendance } from '../admin/front-desk-service.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
+import { toSeriesPlace } from '../bookings/series-repo.ts';
 import type { MeetingUrls } from '../meetings/meeting-urls.ts';
 import * as notesRepo from './session-notes-repo.ts';
 import { withStartSessionLinks } from './start-session-links.ts';
@@ -49,7 +50,7 @@ function toSession(notes: NoteCipher, row: SessionRow): TherapistSession {
     meeting_url: row.booking_type === 'ONLINE' ? row.google_meet_link : null,
     attendance: row.attendance,
     has_note: row.has_note,
-    series: null,
+    series: toSeriesPlace(row),
   };
 }
 

@@ -33,27 +33,8 @@ function utcOffset(timeZone: string, date: string, time: string): string {
   return match ? `${match[1]}:${match[2] ?? '00'}` : '+00:00';
 }
 
-/**
- * An iCalendar invite (RFC 5545) for one session, in the clinic's zone. The VTIMEZONE states the
- * zone's offset at the session, which is all a calendar needs for a single event.
- */
-export function createCalendarInvite(event: InviteEvent): string {
-  const offset = ICAL.UtcOffset.fromString(utcOffset(event.timeZone, event.date, event.startTime));
-  const calendar = new ICAL.Component(['vcalendar', [], []]);
-  calendar.addPropertyWithValue('prodid', '-//Therapy booking//Sessions//EN');
-  calendar.addPropertyWithValue('version', '2.0');
-  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
-  calendar.addPropertyWithValue('method', event.cancelled ? 'CANCEL' : 'REQUEST');
-
-  const zone = new ICAL.Component('vtimezone');
-  zone.addPropertyWithValue('tzid', event.timeZone);
-  const standard = new ICAL.Component('standard');
-  standard.addPropertyWithValue('dtstart', ICAL.Time.fromDateTimeString('1970-01-01T00:00:00'));
-  standard.addPropertyWithValue('tzoffsetfrom', offset);
-  standard.addPropertyWithValue('tzoffsetto', offset);
-  zone.addSubcomponent(standard);
-  calendar.addSubcomponent(zone);
-
+/** One session as a VEVENT, its times in the clinic's zone. */
+function veventOf(event: InviteEvent): ICAL.Component {
   const vevent = new ICAL.Component('vevent');
   vevent.addPropertyWithValue('uid', event.uid);
   vevent.addPropertyWithValue('dtstamp', ICAL.Time.fromJSDate(new Date(), true));
@@ -77,6 +58,33 @@ export function createCalendarInvite(event: InviteEvent): string {
   attendee.setParameter('role', 'REQ-PARTICIPANT');
   attendee.setValue(`mailto:${event.attendee.email}`);
   vevent.addProperty(attendee);
-  calendar.addSubcomponent(vevent);
+  return vevent;
+}
+
+/**
+ * An iCalendar invite (RFC 5545) for one session, or for the sessions of a standing appointment
+ * (one VEVENT each, every one with its session's own UID, so a later change of one session
+ * updates that event alone), in the clinic's zone. The VTIMEZONE states the zone's offset at the
+ * first session: the clinic's zone (India) keeps one offset all year.
+ */
+export function createCalendarInvite(event: InviteEvent | readonly InviteEvent[]): string {
+  const events = Array.isArray(event) ? (event as readonly InviteEvent[]) : [event as InviteEvent];
+  const first = events[0]!;
+  const offset = ICAL.UtcOffset.fromString(utcOffset(first.timeZone, first.date, first.startTime));
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.addPropertyWithValue('prodid', '-//Therapy booking//Sessions//EN');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', first.cancelled ? 'CANCEL' : 'REQUEST');
+
+  const zone = new ICAL.Component('vtimezone');
+  zone.addPropertyWithValue('tzid', first.timeZone);
+  const standard = new ICAL.Component('standard');
+  standard.addPropertyWithValue('dtstart', ICAL.Time.fromDateTimeString('1970-01-01T00:00:00'));
+  standard.addPropertyWithValue('tzoffsetfrom', offset);
+  standard.addPropertyWithValue('tzoffsetto', offset);
+  zone.addSubcomponent(standard);
+  calendar.addSubcomponent(zone);
+  for (const one of events) calendar.addSubcomponent(veventOf(one));
   return calendar.toString();
 }

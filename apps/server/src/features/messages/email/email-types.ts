@@ -9,6 +9,7 @@ export type BookingForEmail = {
   id: number;
   booking_type: 'ONLINE' | 'OFFLINE' | 'ADMIN_BLOCK';
   payment_status: string;
+  cancelled: boolean;
   booking_date: string;
   start_time: string;
   end_time: string;
@@ -41,6 +42,9 @@ export type BookingForEmail = {
   cancelled_by: 'client' | 'clinic' | null;
   /** The language of every message to the client (and a guardian copied): bookings.client_language. */
   client_language: ClientLanguage;
+  /** The booking's payment link and until when it is held unpaid (a standing appointment's later session). */
+  payment_link_url?: string | null;
+  hold_expires_at?: Date | null;
   /** The client's manage link (PUBLIC_URL/manage/{token}); set by the handlers for client messages. */
   manage_url?: string;
 };

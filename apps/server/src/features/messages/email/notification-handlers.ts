@@ -19,9 +19,16 @@ import type { Mailer, OutgoingMail } from './mailer.ts';
 import type { MoveEmailJobKind } from './move-email-handlers.ts';
 import { findCentrePayment, paymentReceiptEmail } from './payment-receipt-email.ts';
 import { refundIssuedEmail, refundNeededEmail } from './refund-emails.ts';
+import type { SeriesEmailJobKind } from './series-email-handlers.ts';
 
-/** The e-mail kinds of job-kinds.ts, each with its handler here (a move's: move-email-handlers.ts). */
-type EmailJobKind = Exclude<Extract<keyof JobPayloads, `email.${string}`>, MoveEmailJobKind>;
+/**
+ * The e-mail kinds of job-kinds.ts, each with its handler here (a move's: move-email-handlers.ts;
+ * a standing appointment's: series-email-handlers.ts).
+ */
+type EmailJobKind = Exclude<
+  Extract<keyof JobPayloads, `email.${string}`>,
+  MoveEmailJobKind | SeriesEmailJobKind
+>;
 export type EmailJobHandlers = Pick<JobHandlers, EmailJobKind>;
 
 /** A message's entry in the booking's message log: its kind, its once-per key, whom it was for. */

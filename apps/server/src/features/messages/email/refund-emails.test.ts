@@ -8,6 +8,7 @@ const refunded = (client_language: 'en' | 'hi'): BookingForEmail => ({
   id: 42,
   booking_type: 'ONLINE',
   payment_status: 'CANCELLED',
+  cancelled: true,
   booking_date: '2026-11-23',
   start_time: '18:00:00',
   end_time: '18:45:00',

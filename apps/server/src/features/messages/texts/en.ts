@@ -78,6 +78,26 @@ export const en = {
   receiptCentre: 'the centre',
   receiptKeep: 'Please keep this e-mail as your receipt.',
 
+  // A standing appointment (decision 056): one confirmation listing its dates, its changes.
+  seriesConfirmedSubject: 'Standing appointment confirmed: {count} sessions from {date}',
+  seriesConfirmedIntro: 'Your standing appointment with {therapist} is confirmed: {count} sessions.',
+  labelSessionOf: 'Session {position} of {count}',
+  seriesAwaitingPayment: '{moment} (we e-mail you its payment link before it)',
+  seriesPayEach:
+    'Each later session is paid on its own: we e-mail you its payment link a few days before it. A session not paid 24 hours before it is released.',
+  seriesInviteAttached: 'A calendar invitation with every session is attached.',
+  seriesCancelledSubject: 'Standing appointment: {count} sessions cancelled',
+  seriesCancelledIntro: 'These sessions of your standing appointment have been cancelled as you asked:',
+  seriesCancelledRefund:
+    'The {amount} you paid online for them will be refunded in full to the way you paid.',
+  payLinkSubject: 'Payment due: your session on {date} at {time}',
+  payLinkIntro: 'Your session with {therapist} is held for you. Please pay for it with the link below.',
+  labelPayNow: 'Pay now',
+  payLinkBy: 'Please pay by {until}: a session not paid by then is released.',
+  releasedSubject: 'Session released: {date} at {time}',
+  releasedIntro:
+    'Your session with {therapist} was not paid 24 hours before it, so it has been released. The other sessions of your standing appointment stay booked.',
+
   // The calendar invite.
   inviteSummary: 'Therapy session with {therapist}',
   inviteJoin: 'Join: {link}',

@@ -77,6 +77,25 @@ export const hi: Catalogue = {
   receiptCentre: 'केंद्र',
   receiptKeep: 'कृपया इस ई-मेल को अपनी रसीद के रूप में संभालकर रखें।',
 
+  seriesConfirmedSubject: 'नियमित अपॉइंटमेंट की पुष्टि: {date} से {count} सत्र',
+  seriesConfirmedIntro: '{therapist} के साथ आपके नियमित अपॉइंटमेंट की पुष्टि हो गई है: {count} सत्र।',
+  labelSessionOf: 'सत्र {position} / {count}',
+  seriesAwaitingPayment: '{moment} (इसके भुगतान का लिंक हम इससे पहले ई-मेल करेंगे)',
+  seriesPayEach:
+    'बाद के हर सत्र का भुगतान अलग से होता है: उसके भुगतान का लिंक हम आपको उससे कुछ दिन पहले ई-मेल करेंगे। जिस सत्र का भुगतान उससे 24 घंटे पहले तक न हो, वह छोड़ दिया जाता है।',
+  seriesInviteAttached: 'हर सत्र वाला कैलेंडर आमंत्रण साथ में भेजा गया है।',
+  seriesCancelledSubject: 'नियमित अपॉइंटमेंट: {count} सत्र रद्द',
+  seriesCancelledIntro: 'आपके अनुरोध पर आपके नियमित अपॉइंटमेंट के ये सत्र रद्द कर दिए गए हैं:',
+  seriesCancelledRefund:
+    'इनके लिए आपने जो {amount} ऑनलाइन चुकाए थे, वे पूरे के पूरे उसी तरीके से लौटाए जाएँगे जिससे आपने भुगतान किया था।',
+  payLinkSubject: 'भुगतान बाकी: {date}, {time} का आपका सत्र',
+  payLinkIntro: '{therapist} के साथ आपका सत्र आपके लिए रोककर रखा गया है। कृपया नीचे दिए गए लिंक से इसका भुगतान करें।',
+  labelPayNow: 'अभी भुगतान करें',
+  payLinkBy: 'कृपया {until} तक भुगतान करें: तब तक भुगतान न होने पर सत्र छोड़ दिया जाता है।',
+  releasedSubject: 'सत्र छोड़ा गया: {date}, {time}',
+  releasedIntro:
+    '{therapist} के साथ आपके सत्र का भुगतान उससे 24 घंटे पहले तक नहीं हुआ, इसलिए वह छोड़ दिया गया है। आपके नियमित अपॉइंटमेंट के बाकी सत्र बुक रहेंगे।',
+
   inviteSummary: '{therapist} के साथ थेरेपी सत्र',
   inviteJoin: 'जुड़ने के लिए: {link}',
   inviteManage: 'अपनी बुकिंग देखें या बदलें: {url}',
