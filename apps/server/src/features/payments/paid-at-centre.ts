@@ -4,7 +4,7 @@ import {
   markLatePaymentForRefund,
   markPaymentAfterCentrePaymentForRefund,
 } from '../bookings/refund-marks.ts';
-import { type IssueClock, issueReceipt } from '../receipts/issue-documents.ts';
+import type { IssueClock } from '../receipts/issue-documents.ts';
 import type { ProviderPaymentLink } from './payment-provider.ts';
 import * as repo from './payments-repo.ts';
 
@@ -16,10 +16,9 @@ import * as repo from './payments-repo.ts';
  */
 export async function recordPaymentAfterCentrePayment(
   tx: Queryable,
-  providerName: string,
+  paidBy: { providerName: string; clock: IssueClock },
   booking: repo.PayableBooking,
   link: ProviderPaymentLink,
-  clock: IssueClock,
 ): Promise<'paid_at_centre' | 'needs_refund' | 'mismatch'> {
   const state = bookingState(booking);
   const outcome = state === REFUNDABLE_WHEN_PAID_AT_CENTRE ? 'paid_at_centre' : 'needs_refund';
@@ -30,19 +29,10 @@ export async function recordPaymentAfterCentrePayment(
     id: link.paymentId,
     bookingId: booking.id,
     linkId: link.id,
-    provider: providerName,
+    provider: paidBy.providerName,
     amountPaise: link.amountPaidPaise,
+    receiptClock: paidBy.clock,
   });
-  // Money came in: it gets its receipt, and its refund a credit note.
-  await issueReceipt(
-    tx,
-    {
-      source: { kind: 'payment', id: link.paymentId },
-      bookingId: booking.id,
-      amountPaise: link.amountPaidPaise,
-    },
-    clock,
-  );
   if (outcome === 'paid_at_centre') {
     await markPaymentAfterCentrePaymentForRefund(tx, { id: booking.id, state }, link.paymentId);
   } else {

@@ -6,7 +6,7 @@ import { markBookingPaid } from '../bookings/mark-paid.ts';
 import { markLatePaymentForRefund } from '../bookings/refund-marks.ts';
 import { seriesPaymentOf, seriesSessionIds } from '../bookings/series-pay.ts';
 import type { MeetingLinkProvider } from '../meetings/meeting-links.ts';
-import { type IssueClock, issueReceipt } from '../receipts/issue-documents.ts';
+import type { IssueClock } from '../receipts/issue-documents.ts';
 import type { ProviderPaymentLink } from './payment-provider.ts';
 import * as repo from './payments-repo.ts';
 
@@ -102,13 +102,8 @@ export async function confirmSeriesPayment(
     provider: context.providerName,
     amountPaise: link.amountPaidPaise,
     seriesId: context.seriesId,
+    receiptClock: context.clock,
   });
-  // One receipt for the one payment, on the payer (decision 057); a session's refund is a credit note of its share.
-  await issueReceipt(
-    tx,
-    { source: { kind: 'payment', id: paymentId }, bookingId: payer.id, amountPaise: link.amountPaidPaise },
-    context.clock,
-  );
   let left = link.amountPaidPaise;
   let outcome: Outcome = 'needs_refund';
   // Those still to take place first; a cancelled one's share is refunded from what is left.

@@ -16,6 +16,13 @@ export type IssueClock = { timeZone: string; now: () => Date };
 /** What was paid: an online payment or a payment taken at the centre. */
 export type PaidSource = { kind: 'payment'; id: string } | { kind: 'centre'; id: number };
 
+/** An online payment `paymentId` of `amountPaise` for `bookingId`, as issueReceipt takes it. */
+export const paidOnline = (paymentId: string, bookingId: number, amountPaise: number) => ({
+  source: { kind: 'payment' as const, id: paymentId },
+  bookingId,
+  amountPaise,
+});
+
 const sourceKey = (source: PaidSource) => `${source.kind}:${source.id}`;
 
 /** A number that no longer fits in 16 characters: the clinic must start a new series. */
