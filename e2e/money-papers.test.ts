@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookInPerson } from './support/admin-data.ts';
 import { loginThroughApi, signedInContext, watchErrors } from './support/admin-session.ts';
 import { violations } from './support/axe.ts';
-import { openPage } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
 import { EAST_BRANCH, FATIMA_SHEIKH, twoOpenDays } from './support/manage-data.ts';
 import { serverUrl } from './support/server.ts';
@@ -49,7 +48,10 @@ describe('receipts, the register and the payouts', () => {
 
   it('shows the client the receipt on the manage page, on a phone, with its PDF', async () => {
     const query = new URLSearchParams({ booking_id: String(bookingId), token: confirmationToken });
-    const { page, errors } = await openPage(browser, PHONE, `${serverUrl()}/payment-status?${query}`);
+    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${serverUrl()}/payment-status?${query}`);
     await page.getByRole('link', { name: 'Manage your booking' }).click();
     await page.waitForURL(/\/manage\/[^/]+$/);
     await page.getByRole('heading', { name: 'Receipts', exact: true }).waitFor();
@@ -63,7 +65,7 @@ describe('receipts, the register and the payouts', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await context.close();
   });
 
   it('lists the receipt in the register and the month in the payouts, for a superadmin', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOnlineWithLink } from '../../test/booking-fixtures.ts';
-import { type MoneyPapersKit, payOnline, startMoneyPapers } from '../../test/money-papers-kit.ts';
+import { recordingNotificationHandlers } from '../../test/message-kit.ts';
+import { type MoneyPapersKit, payOnline, pdfText, startMoneyPapers } from '../../test/money-papers-kit.ts';
 import { backends } from '../../test/test-database.ts';
+import type { JobRow } from '../jobs/job-kinds.ts';
 
 /*
  * The money papers (issue 27): a numbered document for every payment collected, issued in the
@@ -96,6 +98,13 @@ describe.each(backends)('receipts, invoices and credit notes on %s', (backend) =
     expect((await payOnline(kit.app, link)).status).toBe('confirmed');
     const [invoice] = await kit.receiptsOf(link.bookingId);
     expect(invoice).toMatchObject({ number: 'R/2026-27/000004', kind: 'tax_invoice', amount: 1500 });
+    // The confirmation e-mail carries the invoice's PDF beside the calendar invite.
+    const { sent, handlers } = recordingNotificationHandlers(kit.db, 'http://book.test');
+    const lastTry = { attempts: 5, max_attempts: 5 } as JobRow;
+    await handlers['email.booking_confirmed']({ booking_id: link.bookingId }, lastTry);
+    const attached = sent[0]!.attachments!.find((file) => file.contentType === 'application/pdf')!;
+    expect(attached.filename).toBe('R-2026-27-000004.pdf');
+    expect(await pdfText(Buffer.from(attached.content, 'base64'))).toContain('Number: R/2026-27/000004');
 
     expect((await kit.send('POST', `/api/admin/bookings/${link.bookingId}/cancel`)).statusCode).toBe(200);
     const refund = await kit.send('POST', `/api/admin/bookings/${link.bookingId}/refund`);

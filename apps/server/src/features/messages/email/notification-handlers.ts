@@ -91,7 +91,15 @@ export function createNotificationHandlers(
       if (booking.booking_type === 'ONLINE' && !booking.google_meet_link && job.attempts < job.max_attempts) {
         throw new Error('the meeting link is not ready yet');
       }
-      await send(bookingConfirmedEmail(booking, context), booking, oncePerBooking('confirmation')(booking));
+      // Paid online: its receipt or invoice (decision 057) goes with it as a PDF.
+      const mail = bookingConfirmedEmail(booking, context);
+      const paper = booking.payment_transaction_id
+        ? await documentAttachment(db, `payment:${booking.payment_transaction_id}`)
+        : undefined;
+      const withPaper = paper
+        ? { ...mail, attachments: [...(mail.attachments ?? []), paper.attachment] }
+        : mail;
+      await send(withPaper, booking, oncePerBooking('confirmation')(booking));
     },
     'email.therapist_notice': withBooking(
       (booking) => therapistNoticeEmail(booking, context),
