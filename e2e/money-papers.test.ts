@@ -58,7 +58,7 @@ describe('receipts, the register and the payouts', () => {
     const item = page.locator('.manage-receipts__item');
     await item.first().waitFor();
     expect(await item.first().textContent()).toContain(`Bill of Supply ${number}`);
-    const link = page.getByRole('link', { name: `Download the PDF of ${number}` });
+    const link = page.getByRole('link', { name: `Download PDF of ${number}` });
     const href = await link.getAttribute('href');
     const pdf = await fetch(new URL(href!, serverUrl()));
     expect(pdf.status).toBe(200);
