@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import SummaryLineReporter from './scripts/summary-reporter.ts';
+import LongestFirstSequencer from './scripts/test-sequencer.ts';
 
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryLineReporter()],
+    sequence: { sequencer: LongestFirstSequencer },
     // At least two test files at once, even on a 2-CPU machine: most API tests wait on a database
     // or a child process, and one worker left the suite above 15 minutes. The browser files share
     // the workers (one server each: e2e/global-setup.ts).

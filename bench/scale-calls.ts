@@ -8,6 +8,7 @@ export type CallTiming = {
   name: string;
   medianMs: number;
   p95Ms: number;
+  p99Ms: number;
   bytes: number;
   ok: boolean;
   error?: string;
@@ -60,6 +61,13 @@ export async function scaleCalls(base: string, token: string, today: string): Pr
   const middleDate = addDays(today, -365);
   const deepBookingId = 500_000;
   const [year, monthNumber] = month.split('-');
+  // Issue 29: the owner's overview as its period picker asks (whole months, this one included).
+  const nextMonth =
+    Number(monthNumber) === 12
+      ? `${Number(year) + 1}-01-01`
+      : `${year}-${String(Number(monthNumber) + 1).padStart(2, '0')}-01`;
+  const monthEnd = addDays(nextMonth, -1);
+  const twelveStart = `${Number(nextMonth.slice(0, 4)) - 1}${nextMonth.slice(4)}`;
   const calls: [string, string, boolean][] = [
     ['dashboard: therapists', '/api/admin/therapists', true],
     ['dashboard: all bookings, page 1', '/api/admin/bookings?limit=10', true],
@@ -112,6 +120,14 @@ export async function scaleCalls(base: string, token: string, today: string): Pr
       true,
     ],
     ['audit log', '/api/admin/audit-log?limit=50', true],
+    ['overview: this month', `/api/admin/overview?from=${monthStart}&to=${monthEnd}`, true],
+    ['overview: last 12 months', `/api/admin/overview?from=${twelveStart}&to=${monthEnd}`, true],
+    ['overview: a from–to of 366 days', `/api/admin/overview?from=${addDays(today, -365)}&to=${today}`, true],
+    [
+      'overview: last 12 months as Excel',
+      `/api/admin/overview?from=${twelveStart}&to=${monthEnd}&format=xlsx`,
+      true,
+    ],
     ['public: /therapists', '/therapists', false],
     ['public: /locations', '/locations', false],
     ['public: /services', '/services', false],
@@ -155,6 +171,7 @@ export async function timeCall(call: ScaleCall): Promise<CallTiming> {
       name: call.name,
       medianMs: Number.NaN,
       p95Ms: Number.NaN,
+      p99Ms: Number.NaN,
       bytes,
       ok: false,
       error:
@@ -168,8 +185,14 @@ export async function timeCall(call: ScaleCall): Promise<CallTiming> {
   times.sort((a, b) => a - b);
   const medianMs = percentile(times, 0.5);
   const p95Ms = percentile(times, 0.95);
-  const ok = medianMs <= targets.scale.medianMs.limit && bytes <= targets.scale.answerBytes.limit;
-  return { name: call.name, medianMs, p95Ms, bytes, ok };
+  const p99Ms = percentile(times, 0.99);
+  // Issue 29: an overview call (a year's figures and the year before) has its own target, all
+  // but its slowest run within 200 ms; every other call the 100 ms median.
+  const fastEnough = call.name.startsWith('overview:')
+    ? p99Ms <= targets.scale.overviewP99Ms.limit
+    : medianMs <= targets.scale.medianMs.limit;
+  const ok = fastEnough && bytes <= targets.scale.answerBytes.limit;
+  return { name: call.name, medianMs, p95Ms, p99Ms, bytes, ok };
 }
 
 /**

@@ -162,5 +162,9 @@ export const targets = {
     // calendar month in the same run (13 ms idle), which holds on a busy machine: measured 17.8
     // and 22 times before the single scan (decision 054), 1.1 and 2.2 after.
     outsideScheduleVsCalendarMonth: atMost(4, '×'),
+    // Issue 29: the owner's overview, every figure of a 12-month period and the period before,
+    // from the tables of facts of migration 0027 (decision 059): its p99 of 30 runs, in place of
+    // the median target above (the issue's "under 200 ms").
+    overviewP99Ms: atMost(200, 'ms'),
   },
 } as const;

@@ -40,7 +40,7 @@ describe('admin sign-in and session', () => {
     await page.close();
   });
 
-  it('refuses a wrong password with the server message, then signs in to the dashboard', async () => {
+  it('refuses a wrong password with the server message, then signs in to the overview', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/admin/login`);
@@ -52,16 +52,17 @@ describe('admin sign-in and session', () => {
 
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${baseUrl}/admin/dashboard`);
-    await page.getByText(`Welcome, ${email}`).waitFor();
+    // A superadmin lands on the owner's overview (issue 29); the front desk on the dashboard.
+    await page.waitForURL(`${baseUrl}/admin/overview`);
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     // The access token the server issued: a signed JWT (header.payload.signature).
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const user = JSON.parse((await storedSession(page)).user ?? '{}');
     expect(user).toMatchObject({ username: email, is_active: true, is_superadmin: true });
 
-    // Signed in, the login screen leads back to the dashboard.
+    // Signed in, the login screen leads back to the overview.
     await page.goto(`${baseUrl}/admin/login`);
-    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await page.waitForURL(`${baseUrl}/admin/overview`);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ServerProcess, startServerProcess } from '@therapy/server/test/server-process';
+import { seedEmbeddedDatabase } from '@therapy/server/test/test-images';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseSessionType, chooseTherapist } from './support/booking-wizard.ts';
@@ -48,6 +49,8 @@ describe(`the wizard of a clinic in ${CLINIC_ZONE}, opened in a browser in ${BRO
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'therapy-e2e-zone-'));
+    // A copy of the run's migrated database (ADR 050): this test is not about initdb.
+    await seedEmbeddedDatabase(dataDir);
     // A server of its own (the shared one runs in the default zone), serving this run's build.
     server = await startServerProcess({
       DATA_DIR: dataDir,

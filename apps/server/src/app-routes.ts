@@ -1,3 +1,4 @@
+import { THERAPY_CONSENT_VERSION } from '@therapy/shared/consent-versions';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -9,7 +10,7 @@ import { auditClientDataViews } from './features/audit/client-data-views.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { createBookingsService } from './features/bookings/bookings-service.ts';
 import type { ManageLinks } from './features/bookings/confirmed-manage-url.ts';
-import { ensureConsentDocuments } from './features/bookings/consent-documents.ts';
+import { ensureConsentDocument, ensureConsentDocuments } from './features/bookings/consent-documents.ts';
 import { deriveManageLinkKey } from './features/bookings/manage-token.ts';
 import type { NoteCipher } from './features/bookings/note-cipher.ts';
 import type { BookingReadsCache } from './features/catalog/booking-reads-cache.ts';
@@ -24,9 +25,18 @@ import { createPhotoService } from './features/catalogue-admin/photo-service.ts'
 import { clinicRoutes } from './features/clinic/clinic-routes.ts';
 import { createClinicService } from './features/clinic/clinic-service.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { createClientMeasuresService } from './features/measures/client-measures-service.ts';
+import { createIntakeService } from './features/measures/intake-service.ts';
+import {
+  deriveMeasureLinkKey,
+  type MeasureLinks,
+  measureLinkFor,
+} from './features/measures/measure-links.ts';
+import { intakeRoutes, therapistMeasuresRoutes } from './features/measures/measures-routes.ts';
 import { configuredMeetingUrls, createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { withClientMeetingLink } from './features/meetings/meeting-urls.ts';
 import { messageRoutes } from './features/messages/log/message-routes.ts';
+import { overviewRoutes } from './features/overview/overview-routes.ts';
 import { adminPaymentLinkRoutes } from './features/payments/admin-payment-link-routes.ts';
 import { adminRefundRoutes } from './features/payments/admin-refund-routes.ts';
 import { createConfiguredPaymentProvider } from './features/payments/configured-provider.ts';
@@ -77,11 +87,13 @@ export type RouteContext = {
   notes: NoteCipher;
   rateLimits: Awaited<ReturnType<typeof registerPublicRateLimits>>;
   bookingReads: BookingReadsCache;
+  /** The questionnaire links' key, PUBLIC_URL and MEASURES_EVERY (decision 058). */
+  measureLinks: MeasureLinks;
 };
 
 /** The catalogue, the clinic, and the admin's screens; answers the clinic service (the web app's name). */
 export async function registerCatalogueAndAdminRoutes(
-  { app, config, db, now, notes, bookingReads }: RouteContext,
+  { app, config, db, now, notes, bookingReads, measureLinks }: RouteContext,
   adminAuth: Awaited<ReturnType<typeof setUpAdminAuth>>,
 ) {
   // Every admin read of clients' data leaves an audit entry (issue 14).
@@ -135,8 +147,13 @@ export async function registerCatalogueAndAdminRoutes(
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(receiptsRoutes, { db });
   await app.register(payoutsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(overviewRoutes, {
+    db,
+    clinicTimeZone: config.clinicTimeZone,
+    cancellationNoticeHours: config.cancellationNoticeHours,
+  });
   await app.register(scheduleRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
-  await registerTherapistWorkRoutes({ app, config, db, now, notes });
+  await registerTherapistWorkRoutes({ app, config, db, now, notes, measureLinks });
 
   return clinic;
 }
@@ -148,31 +165,63 @@ async function registerTherapistWorkRoutes({
   db,
   now,
   notes,
-}: Pick<RouteContext, 'app' | 'config' | 'db' | 'now' | 'notes'>) {
+  measureLinks,
+}: Pick<RouteContext, 'app' | 'config' | 'db' | 'now' | 'notes' | 'measureLinks'>) {
   const leaveRequests = createLeaveRequestService({ db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(adminLeaveRequestRoutes, { leaveRequests });
   await app.register(therapistLeaveRequestRoutes, { leaveRequests });
+  // A client's questionnaires, for its therapist only (decision 058).
+  const measures = createClientMeasuresService({ db, notes, key: measureLinks.key });
   const therapist = createTherapistService({
     db,
     clinicTimeZone: config.clinicTimeZone,
     now,
     notes,
     meetingUrls: configuredMeetingUrls(config),
+    measures,
   });
   await app.register(therapistRoutes, { db, therapist });
+  await app.register(therapistMeasuresRoutes, { measures });
   await app.register(inviteRoutes, {
     invites: createTherapistInvites({ db, sealer: notes.forPurpose(INVITE_TOKEN_PURPOSE), now }),
   });
 }
 
+/** The questionnaire links' key (from the same root as the manage links'), PUBLIC_URL and MEASURES_EVERY (decision 058). */
+export const measureLinksOf = (config: AppConfig, tokenSecret: string): MeasureLinks => ({
+  key: deriveMeasureLinkKey(tokenSecret),
+  publicUrl: config.publicUrl,
+  every: config.measuresEvery,
+});
+
+/** The client's questionnaire page's calls (decision 058). */
+async function registerIntakeRoutes({
+  app,
+  db,
+  notes,
+  now,
+  rateLimits,
+}: Pick<RouteContext, 'app' | 'db' | 'notes' | 'now' | 'rateLimits'>) {
+  const consentDocumentId = await ensureConsentDocument(db, THERAPY_CONSENT_VERSION);
+  await app.register(intakeRoutes, {
+    intake: createIntakeService({ db, notes, consentDocumentId, now }),
+    rateLimits,
+  });
+}
+
 /** The visitors' bookings, the waitlist and the manage links; answers the manage links' maker. */
 export async function registerBookingRoutes(
-  { app, config, db, now, notes, rateLimits }: RouteContext,
+  { app, config, db, now, notes, rateLimits, measureLinks }: RouteContext,
   tokenSecret: string,
 ): Promise<ManageLinks> {
-  // The clients' manage links: the admin token secret is the key's root (decision 032).
+  // The clients' manage links: the admin token secret is the key's root (decision 032). The status
+  // page shows the questionnaire link beside it (decision 058).
   const manageLinkKey = deriveManageLinkKey(tokenSecret);
-  const manageLinks = { key: manageLinkKey, publicUrl: config.publicUrl };
+  const manageLinks: ManageLinks = {
+    key: manageLinkKey,
+    publicUrl: config.publicUrl,
+    intakeUrl: async (q, bookingId) => (await measureLinkFor(q, measureLinks, bookingId))?.url ?? null,
+  };
   const consents = await ensureConsentDocuments(db);
   const meetingUrls = configuredMeetingUrls(config);
   const bookings = createBookingsService({
@@ -204,9 +253,11 @@ export async function registerBookingRoutes(
     cancellationNoticeHours: config.cancellationNoticeHours,
     now,
     meetingUrls,
+    measureLinks,
   });
   await app.register(manageRoutes, { manage, rateLimits });
   await app.register(manageReceiptRoutes, { manage, rateLimits });
+  await registerIntakeRoutes({ app, db, notes, now, rateLimits });
   // The therapists' calendar feeds: the key from the same root as the manage links' (decision 053).
   const feeds = createCalendarFeedService({
     db,

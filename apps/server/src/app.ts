@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
+  measureLinksOf,
   type RouteContext,
   registerBookingRoutes,
   registerCatalogueAndAdminRoutes,
@@ -184,9 +185,10 @@ export async function buildApp({
   await registerApiDocs(app, config.publicUrl);
   const notesKey = dataKey ?? (await loadDataKey(config.dataDir, config.dataKey));
   const notes = createNoteCipher(notesKey);
-  const context: RouteContext = { app, config, db, now, notes, rateLimits, bookingReads };
-  const clinic = await registerCatalogueAndAdminRoutes(context, adminAuth);
   const tokenSecret = jwtSecret ?? (await loadJwtSecret(config.dataDir, config.jwtSecret));
+  const measureLinks = measureLinksOf(config, tokenSecret);
+  const context: RouteContext = { app, config, db, now, notes, rateLimits, bookingReads, measureLinks };
+  const clinic = await registerCatalogueAndAdminRoutes(context, adminAuth);
   const manageLinks = await registerBookingRoutes(context, tokenSecret);
   await registerPaymentRoutes(context, manageLinks, providerTimeoutMs);
   await registerOperationsRoutes(app, {

@@ -14,6 +14,7 @@ describe('configuration', () => {
       paymentProvider: 'sandbox',
       paymentHoldMinutes: 15,
       waitlistOfferMinutes: 30,
+      measuresEvery: 1,
       smtpUrl: undefined,
       mailFrom: 'bookings@localhost',
       meetingProvider: 'jitsi',
@@ -39,6 +40,7 @@ describe('configuration', () => {
       DEMO_DATA: 'false',
       PAYMENT_HOLD_MINUTES: '20',
       WAITLIST_OFFER_MINUTES: '45',
+      MEASURES_EVERY: '0',
       MEETING_PROVIDER: 'google',
       GOOGLE_SERVICE_ACCOUNT_FILE: '/etc/booking/google.json',
       TRUST_PROXY: 'true',
@@ -57,6 +59,7 @@ describe('configuration', () => {
       demoData: false,
       paymentHoldMinutes: 20,
       waitlistOfferMinutes: 45,
+      measuresEvery: 0,
       meetingProvider: 'google',
       google: {
         serviceAccountFile: '/etc/booking/google.json',
@@ -86,6 +89,7 @@ describe('configuration', () => {
       /^Invalid configuration: WAITLIST_OFFER_MINUTES must be a whole number from 1 to 1440/,
     ],
     [{ WAITLIST_OFFER_MINUTES: 'half an hour' }, /^Invalid configuration: WAITLIST_OFFER_MINUTES /],
+    [{ MEASURES_EVERY: '-1' }, /^Invalid configuration: MEASURES_EVERY must be a whole number from 0 to 52/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL must be an smtp/],
     [
       { MEETING_PROVIDER: 'zoom' },

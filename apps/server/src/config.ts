@@ -75,6 +75,7 @@ const envSchema = z.object({
   PAYMENT_HOLD_MINUTES: z.prefault(wholeNumber(1, 1440), '15'),
   RETENTION_MONTHS: z.prefault(wholeNumber(1, 1200), '36'),
   WAITLIST_OFFER_MINUTES: z.prefault(wholeNumber(1, 1440), '30'),
+  MEASURES_EVERY: z.prefault(wholeNumber(0, 52), '1'),
   SERIES_MAX_SESSIONS: z.prefault(wholeNumber(SERIES_MIN_SESSIONS, SERIES_MAX_SESSIONS_LIMIT), '12'),
   SERIES_PAY_AHEAD_HOURS: z.prefault(wholeNumber(25, 24 * 14), '72'),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'))),
@@ -143,6 +144,8 @@ export type AppConfig = {
   waitlistOfferMinutes: number;
   /** Standing appointments: SERIES_MAX_SESSIONS and SERIES_PAY_AHEAD_HOURS (decision 055). */
   series: { maxSessions: number; payAheadHours: number };
+  /** MEASURES_EVERY: PHQ-9 and GAD-7 before every Nth later session; 0 only at intake (decision 058). */
+  measuresEvery: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   meetingProvider: Env['MEETING_PROVIDER'];
@@ -250,6 +253,7 @@ function toAppConfig(parsed: Env): AppConfig {
     retentionMonths: parsed.RETENTION_MONTHS,
     waitlistOfferMinutes: parsed.WAITLIST_OFFER_MINUTES,
     series: { maxSessions: parsed.SERIES_MAX_SESSIONS, payAheadHours: parsed.SERIES_PAY_AHEAD_HOURS },
+    measuresEvery: parsed.MEASURES_EVERY,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     meetingProvider: parsed.MEETING_PROVIDER,

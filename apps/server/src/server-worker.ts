@@ -14,10 +14,12 @@ import type { NoteCipher } from './features/bookings/note-cipher.ts';
 import type { BookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import type { JobHandlers } from './features/jobs/job-kinds.ts';
 import { createJobWorker, type JobSweep } from './features/jobs/job-worker.ts';
+import { deriveMeasureLinkKey } from './features/measures/measure-links.ts';
 import { createMeetingJobHandlers } from './features/meetings/meeting-jobs.ts';
 import { configuredMeetingUrls, createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { createMailer, type Mailer } from './features/messages/email/mailer.ts';
 import { createNotificationHandlers } from './features/messages/email/notification-handlers.ts';
+import { createRiskAlertHandlers } from './features/messages/email/risk-alert-email.ts';
 import { createSeriesEmailHandlers } from './features/messages/email/series-email-handlers.ts';
 import { createReminderPlanHandlers } from './features/messages/reminders/reminder-jobs.ts';
 import { createWhatsAppHandlers } from './features/messages/whatsapp/whatsapp-handlers.ts';
@@ -66,6 +68,12 @@ function messageContext({ config, jwtSecret, notes, metrics }: WorkerDeps) {
     notes,
     meetingUrls: configuredMeetingUrls(config),
     onDelivery: metrics.onDelivery,
+    // The questionnaire links of the confirmation and the day-ahead reminder (decision 058).
+    measureLinks: {
+      key: deriveMeasureLinkKey(jwtSecret),
+      publicUrl: config.publicUrl,
+      every: config.measuresEvery,
+    },
   };
 }
 
@@ -95,6 +103,7 @@ async function workerHandlers(deps: WorkerDeps, mailer: Mailer, waitlistKey: Wai
     ...createNotificationHandlers(db, mailer, emailContext),
     ...createSeriesEmailHandlers(db, mailer, emailContext),
     ...createSeriesPayAheadHandlers(db, createWorkerPayments(deps, provider)),
+    ...createRiskAlertHandlers(db, mailer, emailContext),
     ...createSelfServiceJobHandlers(
       db,
       mailer,

@@ -19,6 +19,9 @@ const PrivacyPolicyPage = lazy(() =>
 const TermsPage = lazy(() =>
   import('./features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
 );
+const IntakePage = lazy(() =>
+  import('./features/intake/intake-page').then((m) => ({ default: m.IntakePage })),
+);
 const OfferPage = lazy(() =>
   import('./features/waitlist/offer-page').then((m) => ({ default: m.OfferPage })),
 );
@@ -51,6 +54,7 @@ export function App() {
                   <Route path="/payment-status" component={PaymentStatusPage} />
                   <Route path="/manage/:token" component={ManagePage} />
                   <Route path="/waitlist/offer/:token" component={OfferPage} />
+                  <Route path="/intake/:token" component={IntakePage} />
                   <Route path="/privacy-policy" component={PrivacyPolicyPage} />
                   <Route path="/terms-and-conditions" component={TermsPage} />
                   <Route component={NotFoundPage} />

@@ -121,6 +121,8 @@ export const bookingConfirmationSchema = z.object({
   location_address: z.nullable(z.string()),
   /** The client's private manage link, once the booking is confirmed (PUBLIC_URL/manage/{token}). */
   manage_url: z.optional(z.nullable(z.string())),
+  /** The intake (or questionnaire) link of a confirmed booking while unanswered (decision 058). */
+  intake_url: z.optional(z.nullable(z.string())),
   /** A standing appointment: the dates of its sessions still booked, in order (decision 055). */
   series_sessions: z.optional(
     z.array(z.object({ position: z.int(), booking_date: z.string(), booking_time_slot_start: z.string() })),

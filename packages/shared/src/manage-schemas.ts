@@ -61,6 +61,8 @@ export const manageViewSchema = z.object({
   change_until: z.string(),
   /** The clinic's phone, for changes within the notice window. */
   clinic_phone: z.nullable(z.string()),
+  /** The questionnaire this session brings (PUBLIC_URL/intake/{token}) while unanswered (decision 058). */
+  intake_url: z.optional(z.nullable(z.string())),
   /** A standing appointment: every session of it, by date; absent for a single booking. */
   series: z.optional(
     z.nullable(z.object({ series_id: z.int(), count: z.int(), sessions: z.array(seriesSessionSchema) })),

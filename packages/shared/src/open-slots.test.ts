@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './clinic-time.ts';
 import {
   NO_SCHEDULE,
+  offeredSessionCount,
   openSlots,
   sessionsOn,
   type TherapistSchedule,
@@ -119,5 +121,34 @@ describe('open slots', () => {
     expect(scheduleRequestSchema.parse({ weekly: [] })).toEqual({ weekly: [], buffer_minutes: 0 });
     expect(overrideRequestSchema.safeParse({ date: MONDAY, hours: [] }).success).toBe(true);
     expect(overrideRequestSchema.safeParse({ date: '2026-02-30', hours: [] }).success).toBe(false);
+  });
+});
+
+describe('offeredSessionCount (the overview)', () => {
+  it('counts what sessionsOn offers on each date, leave, holidays and overrides included', () => {
+    const schedule: TherapistSchedule = {
+      weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '10:00', end: '12:15', location_id: 0 })),
+      buffer_minutes: 0,
+      overrides: new Map([
+        ['2026-09-05', [{ start: '10:00', end: '10:45', location_id: 0 }]],
+        ['2026-09-07', []],
+      ]),
+      time_off: [{ from: '2026-09-20', to: '2026-10-10' }],
+      holidays: new Set(['2026-09-15', '2026-08-01']),
+    };
+    for (const range of [
+      { from: '2026-09-01', to: '2026-09-30' },
+      { from: '2026-08-02', to: '2026-08-31' },
+      { from: '2026-09-03', to: '2026-09-03' },
+      { from: '2025-12-01', to: '2026-11-30' },
+    ]) {
+      let byDate = 0;
+      for (let date = range.from; date <= range.to; date = addDays(date, 1))
+        byDate += sessionsOn(schedule, date).length;
+      expect(offeredSessionCount(schedule, range), JSON.stringify(range)).toBe(byDate);
+    }
+    // September: 22 weekdays, less the holiday (15th), Monday 7th off, leave from Sunday 20th
+    // (21–25, 28–30: 8 weekdays) = 12 days of 3 sessions, and Saturday 5th's one.
+    expect(offeredSessionCount(schedule, { from: '2026-09-01', to: '2026-09-30' })).toBe(37);
   });
 });

@@ -169,3 +169,66 @@ export const NO_SCHEDULE: TherapistSchedule = {
   time_off: [],
   holidays: new Set(),
 };
+
+/** How many of each weekday (0 Sunday to 6) lie from `from` to `to`, both included. */
+function weekdayCounts(range: { from: string; to: string }): number[] {
+  const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000 + 1;
+  const first = weekdayOf(range.from);
+  return [0, 1, 2, 3, 4, 5, 6].map(
+    (weekday) => Math.floor(days / 7) + ((weekday - first + 7) % 7 < days % 7 ? 1 : 0),
+  );
+}
+
+/**
+ * How many sessions the schedule offers from `from` to `to` (both included): sessionsOn's count
+ * for each date, leave, holidays and overrides as it reckons them (the owner's overview's
+ * utilisation). Only the dates those touch are worked out one by one; every other date offers
+ * its weekday's sessions, counted once per weekday (a year of 200 therapists in a few ms).
+ */
+export function offeredSessionCount(
+  schedule: TherapistSchedule,
+  range: { from: string; to: string },
+): number {
+  if (range.to < range.from) return 0;
+  const within = (date: string) => range.from <= date && date <= range.to;
+  const special = new Set<string>();
+  for (const date of schedule.holidays) if (within(date)) special.add(date);
+  for (const date of schedule.overrides.keys()) if (within(date)) special.add(date);
+  for (const leave of schedule.time_off) {
+    const last = leave.to < range.to ? leave.to : range.to;
+    for (
+      let date = leave.from > range.from ? leave.from : range.from;
+      date <= last;
+      date = addDays(date, 1)
+    ) {
+      special.add(date);
+    }
+  }
+  const plain = weekdayCounts(range);
+  let total = 0;
+  for (const date of special) {
+    total += sessionsOn(schedule, date).length;
+    plain[weekdayOf(date)]! -= 1;
+  }
+  const perWeekday = weekdaySessionCounts(schedule);
+  plain.forEach((count, weekday) => {
+    total += count * perWeekday[weekday]!;
+  });
+  return total;
+}
+
+const weekdaySessions = new WeakMap<TherapistSchedule, number[]>();
+
+/** Each weekday's sessions (0 Sunday to 6): the same rule on a date of that weekday with nothing special. */
+function weekdaySessionCounts(schedule: TherapistSchedule): number[] {
+  let counts = weekdaySessions.get(schedule);
+  if (!counts) {
+    const weekly = { ...schedule, holidays: new Set<string>(), overrides: new Map(), time_off: [] };
+    // 4 January 1970 was a Sunday.
+    counts = [0, 1, 2, 3, 4, 5, 6].map(
+      (weekday) => sessionsOn(weekly, addDays('1970-01-04', weekday)).length,
+    );
+    weekdaySessions.set(schedule, counts);
+  }
+  return counts;
+}

@@ -169,6 +169,29 @@ export const privacyExportSchema = z.object({
   session_notes: z.array(
     z.object({ booking_id: z.int(), version: z.int(), text: z.string(), saved_at: z.string() }),
   ),
+  /**
+   * The client's intake and questionnaire answers, as given (decision 058): partial ones too.
+   * Optional only for the shape's older readers; the export always sends it.
+   */
+  questionnaires: z.optional(
+    z.array(
+      z.object({
+        booking_id: z.int(),
+        kind: z.enum(['intake', 'repeat']),
+        saved_at: z.nullable(z.string()),
+        submitted_at: z.nullable(z.string()),
+        consent_version: z.nullable(z.string()),
+        answers: z.object({
+          phq9: z.array(z.nullable(z.int())),
+          phq9_difficulty: z.nullable(z.int()),
+          gad7: z.array(z.nullable(z.int())),
+          reason: z.nullable(z.string()),
+          emergency_contact: z.nullable(z.object({ name: z.string(), mobile: z.string() })),
+          consent: z.boolean(),
+        }),
+      }),
+    ),
+  ),
   /** This client's requests not answered yet: what the desk's actions answer. */
   open_requests: z.array(z.object({ id: z.int(), kind: z.enum(PRIVACY_REQUEST_KINDS), due_at: z.string() })),
   /** Earlier erasures of this client's data: what remains of them is this marker, and nothing else. */

@@ -94,6 +94,42 @@ function sessionNoteRows(data: PrivacyExport): WorkbookCell[][] {
   ];
 }
 
+/** The questionnaires' answers (decision 058) under the notes, one row each. */
+function questionnaireRows(data: PrivacyExport): WorkbookCell[][] {
+  const forms = data.questionnaires ?? [];
+  if (forms.length === 0) return [];
+  const list = (answers: (number | null)[]) => answers.map((answer) => answer ?? '-').join(' ');
+  return [
+    [],
+    [
+      'Questionnaire of booking',
+      'Kind',
+      'Sent in',
+      'PHQ-9 answers',
+      'Difficulty',
+      'GAD-7 answers',
+      'What brings them',
+      'Emergency contact',
+      'Consent version',
+    ].map((value) => ({ value, fontWeight: 'bold' as const })),
+    ...forms.map((form): WorkbookCell[] => [
+      { value: form.booking_id, type: Number },
+      text(form.kind),
+      text(form.submitted_at ?? 'not sent in'),
+      text(list(form.answers.phq9)),
+      text(form.answers.phq9_difficulty === null ? null : String(form.answers.phq9_difficulty)),
+      text(list(form.answers.gad7)),
+      text(form.answers.reason),
+      text(
+        form.answers.emergency_contact
+          ? `${form.answers.emergency_contact.name} ${form.answers.emergency_contact.mobile}`
+          : null,
+      ),
+      text(form.consent_version),
+    ]),
+  ];
+}
+
 export function privacyWorkbook(data: PrivacyExport): PrivacyWorkbook {
   const consentOf = new Map(data.consents.map((consent) => [consent.booking_id, consent]));
   return {
@@ -131,6 +167,7 @@ export function privacyWorkbook(data: PrivacyExport): PrivacyWorkbook {
       }),
       ...waitlistRows(data),
       ...sessionNoteRows(data),
+      ...questionnaireRows(data),
     ],
     widths: [10, 12, 8, 22, 12, 22, 28, 14, 6, 14, 14, 40, 26, 14, 26, 12, 10, 10, 10, 8, 26],
   };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { positiveId } from './admin-schemas.ts';
 import { ATTENDANCE_STATUSES } from './front-desk-schemas.ts';
+import { sessionMeasuresSchema } from './measures-schemas.ts';
 import { calendarDate, dbIdText, safeMultilineText, safeText } from './schema-limits.ts';
 import { seriesPlaceSchema } from './series-schemas.ts';
 
@@ -48,6 +49,11 @@ export const therapistSessionSchema = z.object({
   attendance: z.nullable(z.enum(ATTENDANCE_STATUSES)),
   has_note: z.boolean(),
   series: seriesPlaceSchema,
+  /**
+   * The client's latest PHQ-9 and GAD-7 and the unseen-risk badge (decision 058); null while the
+   * client has no questionnaire link. Its `client_key` opens the client's measures.
+   */
+  measures: z.optional(z.nullable(sessionMeasuresSchema)),
 });
 export type TherapistSession = z.infer<typeof therapistSessionSchema>;
 

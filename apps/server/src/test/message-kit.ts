@@ -60,6 +60,7 @@ export function clientMessageHandlers(
   | 'therapist.invite_email'
   | 'payment.series_session_link'
   | SeriesEmailJobKind
+  | 'measures.risk_alert'
   | SelfServiceJobKind
 > &
   BookingEventHandlers {

@@ -5,7 +5,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { sharedPgliteImage, sharedPostgresTemplate } from './test-images.ts';
+import {
+  dropPostgresDatabase,
+  sharedPgliteImage,
+  sharedPostgresTemplate,
+  testRunTag,
+} from './test-images.ts';
 
 /**
  * Real databases for tests: PGlite always, and the PostgreSQL server of DATABASE_URL when it is
@@ -50,31 +55,30 @@ export async function createScratchPostgresDatabase(
   prefix: string,
   template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
+  const name = await newDatabase(serverUrl, prefix, template);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return { url: url.toString(), drop: () => dropPostgresDatabase(serverUrl, name) };
 }
 
 /** A migrated database: a copy of the run's template (test-images.ts), else migrated here. */
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
   const template = await sharedPostgresTemplate();
-  const db = await openScratchPostgres(serverUrl, 'test', 40, template);
-  if (!template) await migrate(db);
-  return db;
+  if (!template) {
+    const db = await openScratchPostgres(serverUrl, 'test', 40);
+    await migrate(db);
+    return db;
+  }
+  // The next file's copy is made while this one's is used (CREATE DATABASE waits on the disk too).
+  const name = await (spareCopy ?? newDatabase(serverUrl, 'test', template));
+  spareCopy = newDatabase(serverUrl, 'test', template);
+  spareCopy.catch(() => {
+    spareCopy = undefined;
+  });
+  return openPostgresNamed(serverUrl, name, 40);
 }
+
+let spareCopy: Promise<string> | undefined;
 
 /** A new database on the PostgreSQL server (a copy of `template`, if given), opened; drop() removes it. */
 async function openScratchPostgres(
@@ -83,14 +87,39 @@ async function openScratchPostgres(
   max: number,
   template?: string,
 ): Promise<TestDatabase> {
-  const scratch = await createScratchPostgresDatabase(serverUrl, prefix, template);
-  const db = await openPostgres(scratch.url, { max });
+  return openPostgresNamed(serverUrl, await newDatabase(serverUrl, prefix, template), max);
+}
+
+/**
+ * A new database's name: within a run (its global setup), tagged with the run, so that drop()
+ * need not wait for DROP DATABASE (the better part of a second on the server's disk, off the
+ * worker's path that way) and the run's teardown drops whatever is left (test-images.ts).
+ */
+async function newDatabase(serverUrl: string, prefix: string, template?: string): Promise<string> {
+  const tag = testRunTag();
+  const name = `${prefix}_${tag ? `${tag}_` : ''}${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
+async function openPostgresNamed(serverUrl: string, name: string, max: number): Promise<TestDatabase> {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), { max });
+  const dropping = () => dropPostgresDatabase(serverUrl, name);
   return {
     ...db,
-    url: scratch.url,
+    url: url.toString(),
     async drop() {
       await db.close();
-      await scratch.drop();
+      if (testRunTag()) dropping().catch(() => undefined);
+      else await dropping();
     },
   };
 }

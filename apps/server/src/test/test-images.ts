@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,8 @@ import { TYPESCRIPT_FLAGS } from '../../../../scripts/server-node-flags.mjs';
  * Without the global setup (a kit used elsewhere) nothing here is set and the kits build their own.
  */
 const IMAGES_VARIABLE = 'THERAPY_TEST_IMAGES';
+/** The run's own tag in the names of its PostgreSQL copies (test-database.ts), which its teardown drops. */
+const RUN_VARIABLE = 'THERAPY_TEST_RUN';
 const BUILDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'build-test-images.ts');
 /** Longer than any build on a busy 2-CPU machine (about 20 s). */
 const BUILD_TIMEOUT_MS = 300_000;
@@ -32,6 +35,7 @@ export async function startBuildingTestImages(): Promise<(() => Promise<void>) |
   const dir = await mkdtemp(path.join(tmpdir(), 'therapy-test-images-'));
   // Set before the workers start, so they and the servers they spawn inherit it.
   process.env[IMAGES_VARIABLE] = dir;
+  process.env[RUN_VARIABLE] = randomBytes(4).toString('hex');
   const builder = spawn(process.execPath, [...TYPESCRIPT_FLAGS, BUILDER, dir], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -40,10 +44,35 @@ export async function startBuildingTestImages(): Promise<(() => Promise<void>) |
     if (builder.exitCode === null) builder.kill('SIGKILL');
     await exited;
     const template = await readFile(path.join(dir, 'postgres-template'), 'utf8').catch(() => undefined);
-    if (template && process.env.DATABASE_URL) await dropPostgresDatabase(process.env.DATABASE_URL, template);
+    if (process.env.DATABASE_URL) {
+      await dropRunCopies(process.env.DATABASE_URL, process.env[RUN_VARIABLE] ?? '');
+      if (template) await dropPostgresDatabase(process.env.DATABASE_URL, template);
+    }
     await rm(dir, { recursive: true, force: true });
     delete process.env[IMAGES_VARIABLE];
+    delete process.env[RUN_VARIABLE];
   };
+}
+
+/** The tag of this run's PostgreSQL copies, or undefined without the run's global setup. */
+export function testRunTag(): string | undefined {
+  return process.env[RUN_VARIABLE];
+}
+
+/** Every copy this run made that is still there (a worker's last one, its spare, a drop cut short). */
+async function dropRunCopies(serverUrl: string, tag: string): Promise<void> {
+  if (!/^[0-9a-f]{8}$/.test(tag)) return;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`%\\_${tag}\\_%`],
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 let ready: Promise<string | undefined> | undefined;

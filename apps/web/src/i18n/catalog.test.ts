@@ -56,6 +56,8 @@ const PUBLIC_ROOTS = [
   'features/admin/system',
   'features/admin/leave-requests',
   'features/admin/my-leave',
+  // The owner's overview (decision 059).
+  'features/admin/overview',
   // A therapist's own screens (decision 052).
   'features/admin/my-day',
   'kit',

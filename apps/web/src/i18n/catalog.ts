@@ -1,7 +1,9 @@
 import type details from './en/details.json';
 import { type CoreMessageId, messages as coreEnglish } from './en/index';
+import type intake from './en/intake.json';
 import type leave from './en/leave.json';
 import type manage from './en/manage.json';
+import type overview from './en/overview.json';
 import type pages from './en/pages.json';
 import type payment from './en/payment.json';
 import type steps from './en/steps.json';
@@ -22,6 +24,7 @@ import type { Messages } from './runtime';
 export type { CoreMessageId };
 export type PageArea =
   | 'details'
+  | 'intake'
   | 'leave'
   | 'manage'
   | 'pages'
@@ -33,8 +36,12 @@ export type PageArea =
 export type MessageId =
   | CoreMessageId
   | keyof typeof details
+  | keyof typeof intake
   | keyof typeof leave
   | keyof typeof manage
+  // The owner's overview loads its own catalogues (decision 059), not through PAGE_AREAS: the
+  // first screen does not carry a byte of it.
+  | keyof typeof overview
   | keyof typeof pages
   | keyof typeof payment
   | keyof typeof steps
@@ -58,6 +65,11 @@ const PAGE_AREAS: Record<PageArea, Record<Locale, () => Promise<Messages>>> = {
   details: {
     en: () => import('./en/details.json').then(asMessages),
     hi: () => import('./hi/details.json').then(asMessages),
+  },
+  // The questionnaire page (issue 28, decision 058).
+  intake: {
+    en: () => import('./en/intake.json').then(asMessages),
+    hi: () => import('./hi/intake.json').then(asMessages),
   },
   // Leave requests and the calendar feed (issue 25): a superadmin's screen and a therapist's, both in Hindi too.
   leave: {

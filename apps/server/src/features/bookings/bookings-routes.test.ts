@@ -77,6 +77,8 @@ describe.each(backends)('creating bookings on %s', (backend) => {
         location_address: expect.stringContaining('Mumbai'),
         // Confirmed (paid at the visit): the client's private manage link.
         manage_url: expect.stringMatching(/^http:\/\/localhost:3000\/manage\/[A-Za-z0-9_-]{43}$/),
+        // A client's first booking brings the intake (decision 058).
+        intake_url: expect.stringMatching(/^http:\/\/localhost:3000\/intake\/[A-Za-z0-9_-]{43}$/),
       },
     });
     const wrongToken = await app.inject(`/api/bookings/${body.booking_id}/confirmation?token=guess`);

@@ -19,7 +19,7 @@ import {
 } from './booking-confirmation.ts';
 import { type BookingRequest, checkBookingRequest } from './booking-policy.ts';
 import { confirmationTokenMatches } from './confirmation-token.ts';
-import { confirmedManageUrl, type ManageLinks } from './confirmed-manage-url.ts';
+import { confirmedIntakeUrl, confirmedManageUrl, type ManageLinks } from './confirmed-manage-url.ts';
 import type { CurrentConsents } from './consent-documents.ts';
 import { type NewBookingDetails, createBooking as writeBooking } from './create-booking.ts';
 import type { NoteCipher } from './note-cipher.ts';
@@ -168,6 +168,7 @@ export function createBookingsService({
     const booking = await clientMeetingLink({
       ...toConfirmation(row),
       manage_url: await confirmedManageUrl(db, manageLinks, row),
+      intake_url: await confirmedIntakeUrl(db, manageLinks, row),
       ...(sessions.length > 0 ? { series_sessions: sessions } : {}),
     });
     if (isPaid(booking)) {

@@ -19,17 +19,22 @@ export async function ensureConsentDocuments(
     notice: PRIVACY_NOTICE_VERSION,
   },
 ): Promise<CurrentConsents> {
-  const idOf = async (document: ConsentDocument) => {
-    await db.query(
-      `INSERT INTO consent_documents (kind, version, published_on) VALUES ($1, $2, $3)
-       ON CONFLICT (kind, version) DO NOTHING`,
-      [document.kind, document.version, document.published],
-    );
-    const { rows } = await db.query<{ id: number }>(
-      'SELECT id FROM consent_documents WHERE kind = $1 AND version = $2',
-      [document.kind, document.version],
-    );
-    return rows[0]!.id;
+  return {
+    termsId: await ensureConsentDocument(db, documents.terms),
+    noticeId: await ensureConsentDocument(db, documents.notice),
   };
-  return { termsId: await idOf(documents.terms), noticeId: await idOf(documents.notice) };
+}
+
+/** One version's row (added unless there already), by id: also the intake's consent to therapy (decision 058). */
+export async function ensureConsentDocument(db: Queryable, document: ConsentDocument): Promise<number> {
+  await db.query(
+    `INSERT INTO consent_documents (kind, version, published_on) VALUES ($1, $2, $3)
+     ON CONFLICT (kind, version) DO NOTHING`,
+    [document.kind, document.version, document.published],
+  );
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM consent_documents WHERE kind = $1 AND version = $2',
+    [document.kind, document.version],
+  );
+  return rows[0]!.id;
 }

@@ -79,7 +79,7 @@ export async function expireUnpaidHoldsOfDay(db: Queryable, therapistId: number,
  */
 const PAYMENT_COVERS = `(id = $1 OR (series_id IS NOT NULL AND payment_link_id IS NULL
   AND series_id = (SELECT p.series_id FROM bookings p WHERE p.id = $1
-                   AND p.payment_status IN ('INITIATED', 'FAILED') AND p.id = (SELECT min(f.id) FROM bookings f WHERE f.series_id = p.series_id))))`;
+                   AND ${statusInSql('p', ['INITIATED', 'FAILED'])} AND p.id = (SELECT min(f.id) FROM bookings f WHERE f.series_id = p.series_id))))`;
 
 /** The booking's payment will not come (its hold ran out, or its payment link expired or was cancelled). */
 export async function markPaymentFailed(db: Queryable | Database, bookingId: number, now = new Date()) {

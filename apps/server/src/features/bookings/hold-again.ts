@@ -1,5 +1,6 @@
 import { bookingState, hasStarted } from '@therapy/shared/booking-states';
 import { zonedNow } from '@therapy/shared/clinic-time';
+import { stateInSql } from '../../db/booking-state-sql.ts';
 import { EXCLUSION_VIOLATION, isDatabaseError, type Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
 import { assertTransition } from './booking-transitions.ts';
@@ -59,8 +60,8 @@ export async function holdFailedBookingOrSeriesAgain(
   const series = await seriesPaymentOf(tx, bookingId);
   if (series?.pay !== 'all' || series.payer_id !== bookingId) return;
   const { rows } = await tx.query<{ id: number }>(
-    `SELECT id FROM bookings WHERE series_id = $1 AND id <> $2 AND payment_status = 'FAILED'
-       AND NOT cancelled AND NOT needs_refund ORDER BY id LIMIT 52`,
+    `SELECT id FROM bookings WHERE series_id = $1 AND id <> $2 AND ${stateInSql(null, ['FAILED'])}
+       AND NOT needs_refund ORDER BY id LIMIT 52`,
     [series.series_id, bookingId],
   );
   for (const { id } of rows) await holdFailedBookingAgain(tx, id, options);

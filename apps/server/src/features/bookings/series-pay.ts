@@ -1,3 +1,4 @@
+import { stateInSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /**
@@ -8,6 +9,9 @@ import type { Queryable } from '../../db/database.ts';
 
 /** A session of a series that is not paid yet is released this long before it starts. */
 export const SERIES_UNPAID_RELEASE_HOURS = 24;
+
+/** A session awaiting its payment (INITIATED, not cancelled). */
+const AWAITING = stateInSql('b', ['INITIATED']);
 
 export type SeriesPayment = {
   series_id: number;
@@ -26,8 +30,8 @@ export type SeriesPayment = {
 export async function seriesPaymentOf(db: Queryable, bookingId: number): Promise<SeriesPayment | undefined> {
   const { rows } = await db.query<SeriesPayment>(
     `SELECT s.id AS series_id, s.pay, bool_or(b.booking_type = 'ONLINE') AS online, min(b.id)::integer AS payer_id,
-       (count(*) FILTER (WHERE b.payment_status = 'INITIATED' AND NOT b.cancelled))::integer AS awaiting,
-       COALESCE(sum(b.amount_paise) FILTER (WHERE b.payment_status = 'INITIATED' AND NOT b.cancelled), 0)::integer
+       (count(*) FILTER (WHERE ${AWAITING}))::integer AS awaiting,
+       COALESCE(sum(b.amount_paise) FILTER (WHERE ${AWAITING}), 0)::integer
          AS awaiting_paise,
        to_char(min(b.booking_date), 'YYYY-MM-DD') AS first_date
      FROM booking_series s JOIN bookings b ON b.series_id = s.id
@@ -67,7 +71,7 @@ export async function holdLaterSessionsForTheirPayment(
     `UPDATE bookings SET hold_expires_at = ((booking_date + booking_time_slot_start) AT TIME ZONE $2)
          - make_interval(hours => $3),
        updated_at = now()
-     WHERE series_id = $1 AND id <> $4 AND payment_status = 'INITIATED' AND NOT cancelled
+     WHERE series_id = $1 AND id <> $4 AND ${stateInSql(null, ['INITIATED'])}
      RETURNING id, (booking_date + booking_time_slot_start) AT TIME ZONE $2 AS starts_at`,
     [series.series_id, clinicTimeZone, SERIES_UNPAID_RELEASE_HOURS, paidId],
   );
@@ -84,7 +88,7 @@ export async function isUnpaidLaterSessionReleased(db: Queryable, bookingId: num
        SELECT 1 FROM bookings b JOIN booking_series s ON s.id = b.series_id
        JOIN LATERAL (SELECT f.id, f.payment_transaction_id FROM bookings f
                      WHERE f.series_id = b.series_id ORDER BY f.id LIMIT 1) payer ON true
-       WHERE b.id = $1 AND s.pay = 'each' AND b.payment_status = 'FAILED' AND NOT b.cancelled
+       WHERE b.id = $1 AND s.pay = 'each' AND ${stateInSql('b', ['FAILED'])}
          AND b.id <> payer.id AND payer.payment_transaction_id IS NOT NULL) AS released`,
     [bookingId],
   );

@@ -69,6 +69,11 @@ export type JobPayloads = {
    * sealed with DATA_KEY: the database never holds a token that works, only its digest.
    */
   'therapist.invite_email': { invite_id: number; sealed_token: string };
+  /**
+   * A PHQ-9 item 9 answer above 0 (features/measures, decision 058): the therapist and the clinic
+   * are e-mailed at once, with no answer in the mail, only a link to sign in.
+   */
+  'measures.risk_alert': { form_id: number };
   /** The nightly backup of the clinic date `date` ('YYYY-MM-DD'), into BACKUP_DIR (features/backup). */
   'backup.nightly': { date: string };
 };

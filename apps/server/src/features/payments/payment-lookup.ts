@@ -8,7 +8,11 @@ import {
   PAYMENT_NOT_PROCESSED,
   toConfirmation,
 } from '../bookings/booking-confirmation.ts';
-import { confirmedManageUrl, type ManageLinks } from '../bookings/confirmed-manage-url.ts';
+import {
+  confirmedIntakeUrl,
+  confirmedManageUrl,
+  type ManageLinks,
+} from '../bookings/confirmed-manage-url.ts';
 import { markPaymentFailed } from '../bookings/expire-holds.ts';
 import {
   callbackSignatureMatches,
@@ -102,10 +106,11 @@ export function createPaymentLookup({
     const current = (await findBookingConfirmationByLink(db, linkId))!;
     if (isPaid(current) && !current.cancelled) {
       const manageUrl = await confirmedManageUrl(db, manageLinks, current);
+      const intakeUrl = await confirmedIntakeUrl(db, manageLinks, current);
       return {
         status: 'confirmed',
         message: BOOKING_CONFIRMED,
-        data: { ...toConfirmation(current), manage_url: manageUrl },
+        data: { ...toConfirmation(current), manage_url: manageUrl, intake_url: intakeUrl },
       };
     }
     return { status: 'failed', message: PAYMENT_NOT_PROCESSED, data: toConfirmation(current) };

@@ -46,6 +46,7 @@ describe.each(backends)('the client privacy desk on %s', (backend) => {
       bookings: 3,
       waitlist_entries: 0,
       session_notes: 0,
+      questionnaires: 0,
     });
     expect(JSON.stringify(rows)).not.toMatch(/kavya|9876543210|Sleep/i);
   });

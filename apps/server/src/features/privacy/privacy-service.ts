@@ -17,6 +17,7 @@ import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
 import { correctContactDetails } from '../bookings/personal-data.ts';
+import { eraseQuestionnaires, exportQuestionnaires } from '../measures/measures-privacy.ts';
 import { deleteNotesOfBookings, listNotesOfBookings } from '../therapists/session-notes-repo.ts';
 import { SESSION_NOTE_PURPOSE } from '../therapists/therapist-service.ts';
 import { eraseWaitlistEntries, loadWaitlistExport } from '../waitlist/waitlist-privacy.ts';
@@ -97,6 +98,11 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
         db,
         held.bookings.map((row) => row.booking_id),
       );
+      const questionnaires = await exportQuestionnaires(
+        db,
+        notes,
+        held.bookings.map((row) => row.booking_id),
+      );
       // Answering a logged request files it; a look-up by the desk is audited, not logged as one.
       const requestId = await db.transaction(async (tx) => {
         const id =
@@ -113,6 +119,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
             bookings: held.bookings.length,
             waitlist_entries: waitlistEntries.length,
             session_notes: noteRows.length,
+            questionnaires: questionnaires.length,
           },
         });
         return id;
@@ -157,6 +164,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
           text: sessionNotes.open(row.sealed_text) ?? '',
           saved_at: new Date(row.created_at).toISOString(),
         })),
+        questionnaires,
         open_requests: await repo.listOpenRequestsOf(db, subject),
         erasures,
         truncated: held.truncated,
@@ -182,6 +190,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
         const erased = await repo.eraseBookings(tx, ids, at);
         const erasedEntries = await eraseWaitlistEntries(tx, body, at);
         const erasedNotes = await deleteNotesOfBookings(tx, ids);
+        const erasedQuestionnaires = await eraseQuestionnaires(tx, ids);
         await repo.answerRequest(tx, id, admin.id, erased, at);
         await insertAudit(tx, {
           ...actor(admin),
@@ -191,6 +200,7 @@ export function createPrivacyService({ db, notes, clinicTimeZone, now = () => ne
             bookings: erased,
             waitlist_entries: erasedEntries,
             session_notes: erasedNotes,
+            questionnaires: erasedQuestionnaires,
           },
         });
         return { request_id: id, erased_bookings: erased, erased_waitlist_entries: erasedEntries };

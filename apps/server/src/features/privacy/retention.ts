@@ -1,6 +1,7 @@
 import { todayIn } from '@therapy/shared/clinic-time';
 import type { Database } from '../../db/database.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
+import { eraseQuestionnaires } from '../measures/measures-privacy.ts';
 import { deleteNotesOfBookings } from '../therapists/session-notes-repo.ts';
 import { eraseWaitlistEntriesBefore } from '../waitlist/waitlist-privacy.ts';
 import { eraseBookings } from './privacy-repo.ts';
@@ -55,6 +56,8 @@ export function retentionSweep(
         // The therapists' session notes on them go with the client's data (decision 052).
         erased += await db.transaction(async (tx) => {
           await deleteNotesOfBookings(tx, ids);
+          // So do their questionnaires (decision 058): retention as for bookings.
+          await eraseQuestionnaires(tx, ids);
           return eraseBookings(tx, ids, now);
         });
       }

@@ -1,21 +1,14 @@
 import type { PaymentStatus } from '@therapy/shared/booking-states';
-import { centrePaymentJoinSql, stateInSql, statusNotInSql } from '../../db/booking-state-sql.ts';
+import { centrePaymentJoinSql } from '../../db/booking-state-sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { decodeCursor, encodeCursor, pageAfter } from '../../http/keyset-cursor.ts';
+import { A_SESSION, CANCELLED, COLLECTED, COMPLETED_SESSION, MISSED } from './report-rules-sql.ts';
 
 /**
  * SQL of the reports. Sums and counts are done here, in whole paise (integers); the service
  * turns paise into rupees. Admin blocks are never part of a report.
  */
 
-/** A booking whose money has come in: paid, not cancelled, not an admin block. */
-const COLLECTED = stateInSql('b', ['COMPLETED']);
-/** Cancelled by either mark: the flag, or the status an admin cancellation sets. */
-const CANCELLED = stateInSql('b', ['CANCELLED']);
-/** Missed: cancelled, or its client did not come (marked No-show at the front desk). */
-const MISSED = `(${CANCELLED} OR b.attendance = 'no_show')`;
-/** A collected booking that took place: a paid no-show is income, not a completed session. */
-const COMPLETED_SESSION = `${COLLECTED} AND b.attendance IS DISTINCT FROM 'no_show'`;
 /**
  * The standing payment taken at the centre, if any (at most one: a unique index). Its amount is
  * what the clinic received, so it is the booking's income in place of the booking's price.
@@ -124,7 +117,7 @@ export async function listDayBookings(db: Queryable, date: string): Promise<DayB
      FROM bookings b
      JOIN therapists t ON t.id = b.therapist_id
      ${CENTRE_PAYMENT_JOIN}
-     WHERE b.booking_date = $1::date AND b.booking_type <> 'ADMIN_BLOCK' AND ${statusNotInSql('b', ['FAILED'])}
+     WHERE b.booking_date = $1::date AND ${A_SESSION}
      ORDER BY b.booking_time_slot_start, b.id`,
     [date],
   );
@@ -160,8 +153,7 @@ export async function sumTherapistMonth(
      LEFT JOIN bookings b ON b.therapist_id = t.id
        AND b.booking_date >= make_date($1::int, $2::int, 1)
        AND b.booking_date < (make_date($1::int, $2::int, 1) + interval '1 month')::date
-       AND b.booking_type <> 'ADMIN_BLOCK'
-       AND ${statusNotInSql('b', ['FAILED'])}
+       AND ${A_SESSION}
      ${CENTRE_PAYMENT_JOIN}
      GROUP BY t.id, t.name
      ORDER BY t.id`,

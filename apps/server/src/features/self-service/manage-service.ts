@@ -14,6 +14,7 @@ import { lockBooking } from '../bookings/bookings-repo.ts';
 import { cancelBooking } from '../bookings/cancel-booking.ts';
 import { moveBooking, planMove } from '../bookings/move-booking.ts';
 import { readClinicProfile } from '../clinic/clinic-service.ts';
+import { type MeasureLinks, measureLinkFor } from '../measures/measure-links.ts';
 import { type MeetingUrls, withClientMeetingLink } from '../meetings/meeting-urls.ts';
 import { documentPdf, listBookingReceipts, managePdfUrl } from '../receipts/receipts-service.ts';
 import { findManageLink, type ManageLinkKey, replaceManageLink } from './manage-link.ts';
@@ -35,6 +36,8 @@ export type ManageDeps = {
   now?: () => Date;
   /** The client's meeting link from the stored room (decision 053); as stored when absent. */
   meetingUrls?: MeetingUrls;
+  /** The questionnaire links (decision 058): the view links the one this session brings. */
+  measureLinks?: MeasureLinks;
 };
 
 /**
@@ -49,6 +52,7 @@ export function createManageService({
   cancellationNoticeHours,
   now = () => new Date(),
   meetingUrls,
+  measureLinks,
 }: ManageDeps) {
   const rules: ManageRules = { clinicTimeZone, noticeHours: cancellationNoticeHours };
   const clinicPhone = async (q: Queryable) => (await readClinicProfile(q)).phone || null;
@@ -64,7 +68,12 @@ export function createManageService({
   async function viewOf(booking: ManagedBookingRow, current: boolean): Promise<ManageView> {
     const view = toManageView(booking, current, rules, { now: now(), clinicPhone: await clinicPhone(db) });
     const series = seriesView(await findSeriesSessions(db, booking.booking_id));
-    const withLink = { ...view, booking: await withClientMeetingLink(meetingUrls, view.booking) };
+    const intake = measureLinks && (await measureLinkFor(db, measureLinks, booking.booking_id));
+    const withLink = {
+      ...view,
+      booking: await withClientMeetingLink(meetingUrls, view.booking),
+      ...(measureLinks ? { intake_url: intake?.url ?? null } : {}),
+    };
     // A single booking's view is as before: `series` only for a session of one.
     return series ? { ...withLink, series } : withLink;
   }

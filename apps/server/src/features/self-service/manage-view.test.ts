@@ -38,6 +38,8 @@ describe.each(backends)('what a manage link shows and allows on %s', (backend) =
       notice_hours: 24,
       change_until: new Date(start - 24 * 3_600_000).toISOString(),
       clinic_phone: '+91 22 4000 0000',
+      // The client's first session brings the intake (decision 058).
+      intake_url: expect.stringMatching(/^http:\/\/book\.test\/intake\/[\w-]{43}$/),
     });
   });
 

@@ -32,6 +32,7 @@ export type SessionRow = {
   location_id: number | null;
   location_name: string | null;
   client_full_name: string | null;
+  client_email: string | null;
   client_note: string | null;
   google_meet_link: string | null;
   attendance: 'attended' | 'no_show' | null;
@@ -58,7 +59,7 @@ export async function listTherapistSessions(
             to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS start_time,
             to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS end_time,
             b.booking_type, b.payment_status, b.cancelled, b.location_id, l.name AS location_name,
-            b.client_full_name, b.client_note, b.google_meet_link, b.attendance,
+            b.client_full_name, b.client_email, b.client_note, b.google_meet_link, b.attendance,
             (SELECT count(*)::integer FROM bookings e
               WHERE e.therapist_id = b.therapist_id AND lower(e.client_email) = lower(b.client_email)
                 AND ${live('e')}

@@ -13,6 +13,7 @@ import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
 import { toSeriesPlace } from '../bookings/series-repo.ts';
+import type { ClientMeasuresService } from '../measures/client-measures-service.ts';
 import type { MeetingUrls } from '../meetings/meeting-urls.ts';
 import * as notesRepo from './session-notes-repo.ts';
 import { withStartSessionLinks } from './start-session-links.ts';
@@ -30,6 +31,8 @@ export type TherapistDeps = {
   notes: NoteCipher;
   /** The Start session links (a moderator's token under jitsi-jwt, decision 053); as stored when absent. */
   meetingUrls?: MeetingUrls;
+  /** The clients' latest questionnaire scores on My day (decision 058); none when absent. */
+  measures?: Pick<ClientMeasuresService, 'latestFor'>;
 };
 
 /** The signed-in therapist, as the guard gave it: its login (for audit) and its therapist. */
@@ -64,6 +67,7 @@ export function createTherapistService({
   now = () => new Date(),
   notes,
   meetingUrls,
+  measures,
 }: TherapistDeps) {
   const sealer = notes.forPurpose(SESSION_NOTE_PURPOSE);
 
@@ -80,7 +84,12 @@ export function createTherapistService({
         throw badRequest(`At most ${SESSIONS_RANGE_MAX_DAYS} days at a time`);
       }
       const rows = await listTherapistSessions(db, therapistId, range, SESSIONS_LIMIT);
-      const items = rows.filter((row) => isConfirmedSession(row)).map((row) => toSession(notes, row));
+      const confirmed = rows.filter((row) => isConfirmedSession(row));
+      const scores = measures ? await measures.latestFor(therapistId, confirmed) : undefined;
+      const items = confirmed.map((row) => ({
+        ...toSession(notes, row),
+        ...(scores ? { measures: scores.get(row.booking_id) ?? null } : {}),
+      }));
       return { items: await withStartSessionLinks(db, meetingUrls, therapistId, items) };
     },
 

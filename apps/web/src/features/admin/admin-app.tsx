@@ -16,6 +16,9 @@ const CalendarPage = lazy(() =>
 const ClientsPage = lazy(() => import('./clients/clients-page').then((m) => ({ default: m.ClientsPage })));
 const PatientsPage = lazy(() => import('./clients/patients-page').then((m) => ({ default: m.PatientsPage })));
 const ReportsPage = lazy(() => import('./reports/reports-page').then((m) => ({ default: m.ReportsPage })));
+const OverviewPage = lazy(() =>
+  import('./overview/overview-page').then((m) => ({ default: m.OverviewPage })),
+);
 const IncomePage = lazy(() => import('./income/income-page').then((m) => ({ default: m.IncomePage })));
 // The money papers (decision 057): each screen its own chunk.
 const ReceiptsRegisterPage = lazy(() =>
@@ -95,6 +98,7 @@ function AdminScreens() {
           <Route path="/admin/calendar" component={CalendarPage} />
           <Route path="/admin/clients" component={ClientsPage} />
           <Route path="/admin/patients" component={PatientsPage} />
+          <Route path="/admin/overview" component={OverviewPage} />
           <Route path="/admin/reports" component={ReportsPage} />
           <Route path="/admin/income" component={IncomePage} />
           <Route path="/admin/receipts" component={ReceiptsRegisterPage} />

@@ -12,8 +12,14 @@ import './ui/admin-badges.css';
 
 type FieldErrors = { username?: string; password?: string };
 
-/** Where a sign-in lands: a therapist on My day (decision 052), an administrator on the dashboard. */
-const landingOf = (role: string | undefined) => (role === 'therapist' ? '/admin/my-day' : '/admin/dashboard');
+/**
+ * Where a sign-in lands: a therapist on My day (decision 052), a superadmin on the owner's
+ * overview (decision 059), the front desk on the dashboard.
+ */
+function landingOf(role: string | undefined): string {
+  if (role === 'therapist') return '/admin/my-day';
+  return role === 'superadmin' ? '/admin/overview' : '/admin/dashboard';
+}
 
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');

@@ -18,7 +18,8 @@ const REPORT_ITEMS: NavItem[] = [
   { href: '/admin/Income', label: 'Income', matches: ['/admin/income'] },
 ];
 
-/** Superadmins only. */
+/** Superadmins only: the owner's overview, where their sign-in lands (first in their menu). */
+const OVERVIEW_ITEM: NavItem = { href: '/admin/overview', label: 'Overview', matches: ['/admin/overview'] };
 const HOLIDAYS_ITEM: NavItem = { href: '/admin/holidays', label: 'Holidays', matches: ['/admin/holidays'] };
 const LEAVE_REQUESTS_ITEM: NavItem = {
   href: '/admin/leave-requests',
@@ -66,6 +67,7 @@ export function AdminSidebar({
   // The leave requests waiting for a superadmin's decision (issue 25).
   const waitingLeave = useWaitingLeaveCount(showAuditLog);
   const items = [
+    ...(showAuditLog ? [OVERVIEW_ITEM] : []),
     ...MAIN_ITEMS,
     ...(showReports ? REPORT_ITEMS : []),
     ...(showAuditLog

@@ -13,6 +13,7 @@ import { useStepsCatalogue } from '../../i18n/steps-area';
 import { Trans, useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { clinicPhoneOf, useClinicProfile } from '../../lib/clinic';
+import { intakeLinkPath } from '../../lib/intake-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFetch } from '../../lib/use-fetch';
 import { CancelDialog } from './cancel-dialog';
@@ -206,6 +207,7 @@ function BookingCard({ token, view, headingRef, onCancel, onReschedule }: Bookin
             />
           </p>
         )}
+        <IntakeLink url={view.intake_url} />
         {view.status === 'confirmed' && view.can_change && (
           <div className="step-actions">
             <Button variant="secondary" onClick={onCancel}>
@@ -217,5 +219,20 @@ function BookingCard({ token, view, headingRef, onCancel, onReschedule }: Bookin
       </section>
       <ManageReceipts token={token} />
     </>
+  );
+}
+
+/** The questionnaire this session brings, while unanswered (decision 058). */
+function IntakeLink({ url }: { url: string | null | undefined }) {
+  const { t } = useT();
+  const path = intakeLinkPath(url);
+  if (!path) return null;
+  return (
+    <div className="manage-page__intake">
+      <Link href={path} className="button button--primary button--block">
+        {t('manage.intakeLink')}
+      </Link>
+      <p className="muted">{t('manage.intakeNote')}</p>
+    </div>
   );
 }

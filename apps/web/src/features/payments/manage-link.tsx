@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { useClinicProfile } from '../../lib/clinic';
+import { intakeLinkPath } from '../../lib/intake-link';
 
 /**
  * The path of the client's manage link (`PUBLIC_URL/manage/{token}`), opened on this site whatever
@@ -28,6 +29,21 @@ export function ManageLinkNote({ url }: { url: string | null | undefined }) {
         {t('payment.manageLink.button')}
       </Link>
       <p className="muted">{t('payment.manageLink.note', { hours })}</p>
+    </div>
+  );
+}
+
+/** The questionnaire link (decision 058) of a first session, or of a later one that brings PHQ-9 and GAD-7. */
+export function IntakeLinkNote({ url }: { url: string | null | undefined }) {
+  const { t } = useT();
+  const path = intakeLinkPath(url);
+  if (!path) return null;
+  return (
+    <div className="manage-link-note">
+      <Link href={path} className="button button--primary button--block">
+        {t('payment.intakeLink.button')}
+      </Link>
+      <p className="muted">{t('payment.intakeLink.note')}</p>
     </div>
   );
 }

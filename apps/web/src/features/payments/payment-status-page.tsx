@@ -8,7 +8,7 @@ import { resetBookingDraft } from '../../lib/booking-draft-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingConfirmedDetails } from './booking-confirmed';
 import { ClinicPhone, FailedPaymentHelp } from './failed-payment-help';
-import { ManageLinkNote } from './manage-link';
+import { IntakeLinkNote, ManageLinkNote } from './manage-link';
 import { type LookupState, useBookingLookup } from './use-booking-lookup';
 import './payment-status.css';
 
@@ -52,6 +52,7 @@ export function PaymentStatusPage() {
           <p className="status-card__lead">{t('payment.confirmed.lead')}</p>
           <BookingConfirmedDetails booking={state.booking} paymentId={state.paymentId} />
           <ManageLinkNote url={state.booking.manage_url} />
+          <IntakeLinkNote url={state.booking.intake_url} />
           <div className="status-card__actions">
             <button
               type="button"

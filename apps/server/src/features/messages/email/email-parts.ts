@@ -127,6 +127,13 @@ export function manageLine(booking: BookingForEmail, { t }: Wording): Line[] {
   return booking.manage_url ? [[t('labelManage'), booking.manage_url, booking.manage_url]] : [];
 }
 
+/** The questionnaire link (the intake, or PHQ-9 and GAD-7 again), when the session brings one. */
+export function intakeLine(booking: BookingForEmail, { t }: Wording): Line[] {
+  if (!booking.intake) return [];
+  const { url, kind } = booking.intake;
+  return [[t(kind === 'intake' ? 'labelIntake' : 'labelQuestionnaire'), url, url]];
+}
+
 /** The notice rule, as the terms state it, with CANCELLATION_NOTICE_HOURS. */
 export function noticeNote(context: EmailContext, { t }: Wording): string {
   return t('noticeRule', { hours: context.cancellationNoticeHours });

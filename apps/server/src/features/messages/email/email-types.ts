@@ -1,5 +1,6 @@
 import type { ManageLinkKey } from '../../bookings/manage-token.ts';
 import type { NoteCipher } from '../../bookings/note-cipher.ts';
+import type { MeasureLinks } from '../../measures/measure-links.ts';
 import type { MeetingUrls } from '../../meetings/meeting-urls.ts';
 import type { DeliveryListener } from '../log/message-log.ts';
 import type { ClientLanguage } from '../texts/catalogue.ts';
@@ -47,6 +48,8 @@ export type BookingForEmail = {
   hold_expires_at?: Date | null;
   /** The client's manage link (PUBLIC_URL/manage/{token}); set by the handlers for client messages. */
   manage_url?: string;
+  /** The questionnaire link this session brings, while unanswered (decision 058): the confirmation and the reminder show it. */
+  intake?: { url: string; kind: 'intake' | 'repeat' } | null;
 };
 
 export type EmailContext = {
@@ -64,4 +67,6 @@ export type EmailContext = {
   meetingUrls?: MeetingUrls;
   /** Told of each message sent or failed (the metrics, decision 049). */
   onDelivery?: DeliveryListener;
+  /** The questionnaire links (features/measures, decision 058); none is shown when absent. */
+  measureLinks?: MeasureLinks;
 };

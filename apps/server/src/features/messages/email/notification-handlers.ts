@@ -1,6 +1,8 @@
+import { parseReminderOffsets } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import type { JobHandlers, JobPayloads, JobRow } from '../../jobs/job-kinds.ts';
 import { enqueueJob } from '../../jobs/jobs-repo.ts';
+import { measureLinkFor } from '../../measures/measure-links.ts';
 import { documentAttachment } from '../../receipts/receipts-service.ts';
 import { deliverOnce, type MessageKind, type MessageRecipient } from '../log/message-log.ts';
 import { reminderStillDue } from '../reminders/reminder-booking.ts';
@@ -31,6 +33,11 @@ type EmailJobKind = Exclude<
 >;
 export type EmailJobHandlers = Pick<JobHandlers, EmailJobKind>;
 
+const DAY_MINUTES = 24 * 60;
+/** A reminder's offset label ('24h', '1d': REMINDER_OFFSETS' own reading) in minutes; 0 when unreadable. */
+export const offsetMinutes = (label: string) =>
+  /^\d{1,4}[mhd]$/.test(label) ? (parseReminderOffsets(label)[0]?.minutes ?? 0) : 0;
+
 /** A message's entry in the booking's message log: its kind, its once-per key, whom it was for. */
 type LogEntry = { kind: MessageKind; key: string; recipient?: MessageRecipient };
 
@@ -53,6 +60,8 @@ export function createNotificationHandlers(
   const now = options.now ?? (() => new Date());
   const mailer = signedMailer(db, baseMailer, context.productName);
   const loadBooking = (id: number) => loadBookingForEmail(db, context, id);
+  const questionnaireOf = async (id: number) =>
+    context.measureLinks ? measureLinkFor(db, context.measureLinks, id) : null;
   /**
    * Sends a message through the booking's log: a client's signed in the client's language, a
    * therapist's or the clinic's in English.
@@ -91,15 +100,16 @@ export function createNotificationHandlers(
       if (booking.booking_type === 'ONLINE' && !booking.google_meet_link && job.attempts < job.max_attempts) {
         throw new Error('the meeting link is not ready yet');
       }
+      const withIntake = { ...booking, intake: await questionnaireOf(booking.id) };
       // Paid online: its receipt or invoice (decision 057) goes with it as a PDF.
-      const mail = bookingConfirmedEmail(booking, context);
+      const mail = bookingConfirmedEmail(withIntake, context);
       const paper = booking.payment_transaction_id
         ? await documentAttachment(db, `payment:${booking.payment_transaction_id}`)
         : undefined;
       const withPaper = paper
         ? { ...mail, attachments: [...(mail.attachments ?? []), paper.attachment] }
         : mail;
-      await send(withPaper, booking, oncePerBooking('confirmation')(booking));
+      await send(withPaper, withIntake, oncePerBooking('confirmation')(booking));
     },
     'email.therapist_notice': withBooking(
       (booking) => therapistNoticeEmail(booking, context),
@@ -162,8 +172,11 @@ export function createNotificationHandlers(
     // Checked again as it goes (cancelled, moved, begun, quiet hours), then once per offset and slot.
     'email.reminder': async (payload) => {
       if (!(await reminderStillDue(db, payload, context.timeZone, now()))) return;
-      const booking = await loadBooking(Number(payload.booking_id));
-      if (!booking?.client_email) return;
+      const loaded = await loadBooking(Number(payload.booking_id));
+      if (!loaded?.client_email) return;
+      // The reminder a day or more ahead links the questionnaire (decision 058): time to answer it.
+      const intake = offsetMinutes(payload.offset) >= DAY_MINUTES ? await questionnaireOf(loaded.id) : null;
+      const booking = { ...loaded, intake };
       const message = {
         bookingId: booking.id,
         kind: 'reminder' as const,

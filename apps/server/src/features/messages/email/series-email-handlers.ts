@@ -1,4 +1,4 @@
-import { type BookingFacts, holdsSlot } from '@therapy/shared/booking-states';
+import { type BookingFacts, holdsSlot, isPaid } from '@therapy/shared/booking-states';
 import type { Database } from '../../../db/database.ts';
 import { seriesSessionIds } from '../../bookings/series-pay.ts';
 import type { JobHandlers } from '../../jobs/job-kinds.ts';
@@ -83,7 +83,7 @@ export function createSeriesEmailHandlers(
       const first = sessions[0];
       if (!first?.client_email) return;
       const linkMissing = sessions.some(
-        (s) => s.booking_type === 'ONLINE' && s.payment_status === 'COMPLETED' && !s.google_meet_link,
+        (s) => s.booking_type === 'ONLINE' && isPaid(s) && !s.google_meet_link,
       );
       if (linkMissing && job.attempts < job.max_attempts) throw new Error('a meeting link is not ready yet');
       await deliver(seriesConfirmedEmail(sessions, context), first, {

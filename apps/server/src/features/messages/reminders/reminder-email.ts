@@ -4,6 +4,7 @@ import {
   clientGreeting,
   clientWording,
   compose,
+  intakeLine,
   manageLine,
   noticeNote,
   sessionLines,
@@ -12,7 +13,7 @@ import type { OutgoingMail } from '../email/mailer.ts';
 
 /**
  * To the client, before the session, in their language: when and where, the manage link and the
- * notice rule.
+ * notice rule; the reminder a day or more ahead links the questionnaire the session brings.
  */
 export function reminderEmail(booking: BookingForEmail, context: EmailContext): OutgoingMail {
   const wording = clientWording(booking);
@@ -24,7 +25,11 @@ export function reminderEmail(booking: BookingForEmail, context: EmailContext): 
     }),
     clientGreeting(booking, wording),
     t('reminderIntro', { therapist: therapistDisplayName(booking.therapist_name) }),
-    [...sessionLines(booking, context, wording), ...manageLine(booking, wording)],
+    [
+      ...sessionLines(booking, context, wording),
+      ...manageLine(booking, wording),
+      ...intakeLine(booking, wording),
+    ],
     [t(booking.booking_type === 'ONLINE' ? 'joinEarly' : 'arriveEarly'), noticeNote(context, wording)],
     booking.client_email ?? '',
     wording.language,

@@ -16,6 +16,9 @@ export const en = {
   meetingLinkLater: 'sent before the session',
   labelLocation: 'Location',
   labelManage: 'Manage your booking',
+  // The questionnaire link (decision 058).
+  labelIntake: 'Before your first session, a few questions',
+  labelQuestionnaire: 'Before your session, two short questionnaires',
   labelPreviously: 'Previously',
   labelAmount: 'Amount',
   labelAmountPaid: 'Amount paid',

@@ -18,6 +18,8 @@ export const hi: Catalogue = {
   meetingLinkLater: 'सत्र से पहले भेजा जाएगा',
   labelLocation: 'स्थान',
   labelManage: 'अपनी बुकिंग देखें या बदलें',
+  labelIntake: 'पहले सत्र से पहले, कुछ प्रश्न',
+  labelQuestionnaire: 'सत्र से पहले, दो छोटी प्रश्नावलियाँ',
   labelPreviously: 'पहले का समय',
   labelAmount: 'राशि',
   labelAmountPaid: 'भुगतान की गई राशि',

@@ -1,4 +1,5 @@
 import { type AttendanceStatus, attendanceResultSchema } from '@therapy/shared/front-desk-schemas';
+import { clientMeasuresSchema } from '@therapy/shared/measures-schemas';
 import {
   acceptInviteResultSchema,
   sessionNoteSchema,
@@ -39,3 +40,10 @@ export const saveNote = (bookingId: number, text: string) =>
 /** The invitation's link: no token yet, the link's own token is the proof. */
 export const acceptInvite = (token: string, password: string) =>
   postJson(`/api/admin/invites/${pathId(token)}`, { password }, acceptInviteResultSchema);
+
+/** One client's intake and scores over time (decision 058): the read is audited and clears the risk badge. */
+export const fetchClientMeasures = (clientKey: string, signal?: AbortSignal) =>
+  adminRequest(`/api/therapist/clients/${pathId(clientKey)}/measures`, {
+    signal,
+    schema: clientMeasuresSchema,
+  });

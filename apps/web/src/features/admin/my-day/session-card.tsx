@@ -2,8 +2,11 @@ import { hasStarted } from '@therapy/shared/booking-states';
 import { zonedNow } from '@therapy/shared/clinic-time';
 import type { AttendanceStatus } from '@therapy/shared/front-desk-schemas';
 import { formatsFor } from '@therapy/shared/locale-format';
+import type { SessionMeasures } from '@therapy/shared/measures-schemas';
 import type { TherapistSession } from '@therapy/shared/therapist-schemas';
 import { useState } from 'react';
+import { Link } from 'wouter';
+import type { MessageId } from '../../../i18n/catalog';
 import { useT } from '../../../i18n/use-t';
 import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
 import { markAttendance } from './my-day-api';
@@ -82,6 +85,7 @@ export function SessionCard({ session, onChanged }: { session: TherapistSession;
           onMark={(status) => void mark(status)}
         />
       )}
+      {session.measures && <SessionMeasuresLine measures={session.measures} />}
       <NoteEditor bookingId={session.booking_id} written={session.has_note} />
     </article>
   );
@@ -126,5 +130,35 @@ function AttendanceButtons({
         </span>
       )}
     </fieldset>
+  );
+}
+
+/** The client's latest PHQ-9 and GAD-7 and, until opened, the unseen-risk badge; the link to every score. */
+function SessionMeasuresLine({ measures }: { measures: SessionMeasures }) {
+  const { t } = useT();
+  const band = (name: string) => t(`therapist.band.${name}` as MessageId);
+  const latest = measures.latest;
+  return (
+    <p className="session-card__measures">
+      {measures.unseen_risk && (
+        <span className="session-card__risk">{t('therapist.measures.riskBadge')}</span>
+      )}
+      <span className="session-card__muted">
+        {latest
+          ? t('therapist.measures.latest', {
+              phq9: latest.phq9_score,
+              phq9Band: band(latest.phq9_band),
+              gad7: latest.gad7_score,
+              gad7Band: band(latest.gad7_band),
+            })
+          : t('therapist.measures.noneYet')}
+      </span>
+      <Link
+        href={`/admin/my-day/clients/${encodeURIComponent(measures.client_key)}`}
+        className="button button--secondary"
+      >
+        {t('therapist.measures.open')}
+      </Link>
+    </p>
   );
 }

@@ -6,6 +6,10 @@ import { MyDayPage } from './my-day-page';
 import { TherapistShell } from './therapist-shell';
 
 // Leave requests and the calendar address (issue 25, decision 053): their own chunk.
+// One client's questionnaires with their charts (issue 28): their own chunk, with the charting library.
+const ClientMeasuresPage = lazy(() =>
+  import('./client-measures-page').then((m) => ({ default: m.ClientMeasuresPage })),
+);
 const MyLeavePage = lazy(() => import('../my-leave/my-leave-page').then((m) => ({ default: m.MyLeavePage })));
 
 // The therapist's own payouts (decision 057): its own chunk.
@@ -23,6 +27,7 @@ export function TherapistApp() {
     <TherapistShell name={me.status === 'success' ? me.data.therapist_name : null}>
       <Switch>
         <Route path="/admin/my-day" component={MyDayPage} />
+        <Route path="/admin/my-day/clients/:key" component={ClientMeasuresPage} />
         <Route path="/admin/my-leave" component={MyLeavePage} />
         <Route path="/admin/my-payouts" component={MyPayoutsPage} />
         <Route>
