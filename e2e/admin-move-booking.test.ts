@@ -8,7 +8,7 @@ import { openDashboard, signedInContext, watchErrors } from './support/admin-ses
 import { violations } from './support/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from './support/browser.ts';
 import { EAST_BRANCH, FATIMA_SHEIKH, twoOpenDays } from './support/manage-data.ts';
-import { stripLabel, time12 } from './support/offered-slots.ts';
+import { pickStripDate, time12 } from './support/offered-slots.ts';
 import { serverDataDir } from './support/server.ts';
 
 /** The e-mail the server wrote (DATA_DIR/mail, no SMTP_URL) to `to` whose subject starts so. */
@@ -30,18 +30,6 @@ async function eventually<T>(what: string, read: () => Promise<T | undefined>, s
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`waited ${seconds} s for ${what}`);
-}
-
-/** Moves the dialog's date strip on until `date` shows, and presses it. */
-async function pickDate(dialog: Locator, date: string): Promise<void> {
-  const button = dialog.getByRole('button', { name: stripLabel(date), exact: true });
-  const later = dialog.getByRole('button', { name: 'Later dates' });
-  for (let shifts = 0; !(await button.isVisible()); shifts += 1) {
-    if (shifts > 15 || (await later.isDisabled())) throw new Error(`${date} is not on the date strip`);
-    await later.click();
-  }
-  await button.click();
-  await dialog.getByRole('button', { name: stripLabel(date), pressed: true }).waitFor();
 }
 
 /** Whether `inner`'s box lies inside `outer`'s, and inside the window's width. */
@@ -96,7 +84,7 @@ describe('the front desk moves a booking for a client who calls', () => {
     await page.getByRole('button', { name: `Move booking ${id}`, exact: true }).click();
     await dialog.waitFor();
 
-    await pickDate(dialog, target.date);
+    await pickStripDate(dialog, target.date);
     await dialog.getByRole('button', { name: time12(target.start), exact: true }).click();
     await dialog.getByText(/^New time: /).waitFor();
     expect(await violations(page), 'the Move dialog with a time chosen').toEqual([]);
@@ -147,7 +135,7 @@ describe('the front desk moves a booking for a client who calls', () => {
     await openDashboard(page);
     await page.getByRole('button', { name: `Move booking ${id}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Move booking ${id}` });
-    await pickDate(dialog, target.date);
+    await pickStripDate(dialog, target.date);
     await dialog.getByRole('button', { name: time12(target.start), exact: true }).click();
     await dialog.getByRole('button', { name: 'Move booking', exact: true }).click();
     await dialog

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookInPerson, clinicDate } from './support/admin-data.ts';
 import { focusedLabel } from './support/admin-session.ts';
@@ -6,7 +6,7 @@ import { violations } from './support/axe.ts';
 import { openPage } from './support/booking-wizard.ts';
 import { launchChromium, PHONE } from './support/browser.ts';
 import { EAST_BRANCH, FATIMA_SHEIKH, twoOpenDays } from './support/manage-data.ts';
-import { stripLabel, time12 } from './support/offered-slots.ts';
+import { pickStripDate, time12 } from './support/offered-slots.ts';
 import { serverUrl } from './support/server.ts';
 
 /** The status page of an in-person booking, as its confirmation sends the client there. */
@@ -16,18 +16,6 @@ async function statusPageOf(booking: { booking_id: number; confirmation_token: s
     token: booking.confirmation_token,
   });
   return `${serverUrl()}/payment-status?${query}`;
-}
-
-/** Moves the date strip on until `date` shows, and presses it. */
-async function pickDate(page: Page, date: string): Promise<void> {
-  const button = page.getByRole('button', { name: stripLabel(date), exact: true });
-  const later = page.getByRole('button', { name: 'Later dates' });
-  for (let shifts = 0; !(await button.isVisible()); shifts += 1) {
-    if (shifts > 15 || (await later.isDisabled())) throw new Error(`${date} is not on the date strip`);
-    await later.click();
-  }
-  await button.click();
-  await page.getByRole('button', { name: stripLabel(date), pressed: true }).waitFor();
 }
 
 describe('the client manages a booking from its link, on a phone', () => {
@@ -63,7 +51,7 @@ describe('the client manages a booking from its link, on a phone', () => {
     await page.getByRole('button', { name: 'Reschedule' }).click();
     await page.getByRole('heading', { name: 'Choose a new time' }).waitFor();
     expect(await focusedLabel(page)).toBe('Choose a new time');
-    await pickDate(page, target.date);
+    await pickStripDate(page, target.date);
     await page.getByRole('button', { name: time12(target.start), exact: true }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     const confirmHeading = page.getByRole('heading', { name: 'Confirm the new time' });
@@ -128,7 +116,7 @@ describe('the client manages a booking from its link, on a phone', () => {
       if (request.url().includes('/api/open-slots')) slotLoads += 1;
     });
     await page.getByRole('button', { name: 'Reschedule' }).click();
-    await pickDate(page, target.date);
+    await pickStripDate(page, target.date);
     await page.getByRole('button', { name: time12(target.start), exact: true }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Confirm new time' }).click();
@@ -205,7 +193,7 @@ describe('the client manages a booking from its link, on a phone', () => {
     expect(await violations(page), 'booking').toEqual([]);
 
     await page.getByRole('button', { name: 'Reschedule' }).click();
-    await pickDate(page, target.date);
+    await pickStripDate(page, target.date);
     await page.getByRole('button', { name: time12(target.start), exact: true }).click();
     expect(await violations(page), 'time grid').toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();

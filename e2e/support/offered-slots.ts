@@ -1,5 +1,5 @@
 import { shortDateParts } from '@therapy/shared/display-format';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { waitForStep } from './booking-wizard.ts';
 
 /**
@@ -116,4 +116,16 @@ export async function readOffer(page: Page): Promise<Offered> {
     await later.click();
   }
   throw new Error('the date strip never reached its end');
+}
+
+/** Moves a date strip (the page's, or a dialog's) on until `date` shows, and presses it. */
+export async function pickStripDate(scope: Page | Locator, date: string): Promise<void> {
+  const button = scope.getByRole('button', { name: stripLabel(date), exact: true });
+  const later = scope.getByRole('button', { name: 'Later dates' });
+  for (let shifts = 0; !(await button.isVisible()); shifts += 1) {
+    if (shifts > 15 || (await later.isDisabled())) throw new Error(`${date} is not on the date strip`);
+    await later.click();
+  }
+  await button.click();
+  await scope.getByRole('button', { name: stripLabel(date), pressed: true }).waitFor();
 }

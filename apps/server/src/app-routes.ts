@@ -122,6 +122,7 @@ export async function registerCatalogueAndAdminRoutes(
     whatsappEnabled: config.whatsapp !== undefined,
     cancellationNoticeHours: config.cancellationNoticeHours,
     retentionMonths: config.retentionMonths,
+    seriesMaxSessions: config.series.maxSessions,
   });
   await app.register(adminRoutes, {
     db,

@@ -112,6 +112,8 @@ export const publicClinicSchema = z.extend(clinicPublicFieldsSchema, {
   cancellation_notice_hours: z.int(),
   /** After how many months a session's personal data is erased (RETENTION_MONTHS), for the privacy notice. */
   retention_months: z.int(),
+  /** The most sessions a standing appointment may hold (SERIES_MAX_SESSIONS), for the wizard's choice. */
+  series_max_sessions: z.optional(z.int()),
 });
 export type PublicClinic = z.infer<typeof publicClinicSchema>;
 

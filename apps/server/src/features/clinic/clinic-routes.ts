@@ -6,6 +6,7 @@ import {
   publicClinicSchema,
   setupStatusSchema,
 } from '@therapy/shared/clinic-schemas';
+import { SERIES_DEFAULT_MAX_SESSIONS } from '@therapy/shared/series-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import { type CatalogueCache, sendCached } from '../catalog/catalogue-cache.ts';
@@ -24,7 +25,19 @@ export const clinicRoutes: FastifyPluginAsyncZod<{
   whatsappEnabled: boolean;
   cancellationNoticeHours: number;
   retentionMonths: number;
-}> = async (app, { clinic, catalogueCache, whatsappEnabled, cancellationNoticeHours, retentionMonths }) => {
+  /** SERIES_MAX_SESSIONS: how many sessions the wizard's standing appointment offers. */
+  seriesMaxSessions?: number;
+}> = async (
+  app,
+  {
+    clinic,
+    catalogueCache,
+    whatsappEnabled,
+    cancellationNoticeHours,
+    retentionMonths,
+    seriesMaxSessions = SERIES_DEFAULT_MAX_SESSIONS,
+  },
+) => {
   app.get(
     '/api/clinic',
     {
@@ -42,6 +55,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<{
         whatsapp_enabled: whatsappEnabled,
         cancellation_notice_hours: cancellationNoticeHours,
         retention_months: retentionMonths,
+        series_max_sessions: seriesMaxSessions,
       }));
       // Shared by every page of a visit and by caches; a saved change shows within a minute.
       return sendCached(request, reply, answer, 'public, max-age=60');

@@ -56,6 +56,8 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
       whatsapp_enabled: false,
       cancellation_notice_hours: 24,
       retention_months: 36,
+      // SERIES_MAX_SESSIONS: the most sessions the wizard offers a standing appointment.
+      series_max_sessions: 12,
     });
     expect(publicRead.headers['cache-control']).toBe('public, max-age=60');
     expect((await app.inject({ url: '/api/admin/clinic', headers: bearer(bossToken) })).json()).toEqual({
@@ -127,6 +129,7 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
       whatsapp_enabled: false,
       cancellation_notice_hours: 24,
       retention_months: 36,
+      series_max_sessions: 12,
     });
 
     const landline = await put({ ...PROFILE, phone: '022-4000 0000', address: '', privacy_contact: '' });

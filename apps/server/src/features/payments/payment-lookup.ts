@@ -14,6 +14,7 @@ import {
   type ManageLinks,
 } from '../bookings/confirmed-manage-url.ts';
 import { markPaymentFailed } from '../bookings/expire-holds.ts';
+import { seriesSessionsOf } from '../bookings/series-repo.ts';
 import {
   callbackSignatureMatches,
   type PaymentProvider,
@@ -107,10 +108,17 @@ export function createPaymentLookup({
     if (isPaid(current) && !current.cancelled) {
       const manageUrl = await confirmedManageUrl(db, manageLinks, current);
       const intakeUrl = await confirmedIntakeUrl(db, manageLinks, current);
+      // A standing appointment paid online: its dates, as the in-person status page shows them.
+      const sessions = await seriesSessionsOf(db, current.booking_id);
       return {
         status: 'confirmed',
         message: BOOKING_CONFIRMED,
-        data: { ...toConfirmation(current), manage_url: manageUrl, intake_url: intakeUrl },
+        data: {
+          ...toConfirmation(current),
+          manage_url: manageUrl,
+          intake_url: intakeUrl,
+          ...(sessions.length > 0 ? { series_sessions: sessions } : {}),
+        },
       };
     }
     return { status: 'failed', message: PAYMENT_NOT_PROCESSED, data: toConfirmation(current) };

@@ -1,7 +1,8 @@
 import { validateClientDetails } from '@therapy/shared/client-details-rules';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/button';
+import { PageLoading } from '../../components/page-loading';
 import { StatePanel } from '../../components/state-panel';
 import { translateNotice } from '../../i18n/notice';
 import { useStepsCatalogue } from '../../i18n/steps-area';
@@ -10,11 +11,14 @@ import { lastStepOf, stepNumberOf } from '../../kit/booking/booking-steps';
 import { type BookingDraftState, useBookingDraft } from '../../lib/booking-draft-store';
 import { useFormat } from '../../lib/format';
 import { BookingSummary } from './booking-summary';
+import { seriesPatternOf, useSeriesDraft } from './series/series-draft';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { markPaymentRedirect, useGoToStep } from './step-navigation';
 import {
+  bookingPayload,
   type CompleteDraft,
   confirmOfflineBooking,
+  paymentLinkRequest,
   type SubmitOutcome,
   startOnlinePayment,
 } from './submit-booking';
@@ -28,6 +32,11 @@ function completeDraft(draft: BookingDraftState): CompleteDraft | null {
   return { ...draft, bookingType, selectedTherapist, selectedTimeSlot };
 }
 
+// A standing appointment's confirmation (issue 26) comes in its own chunk.
+const SeriesConfirmStep = lazy(() =>
+  import('./series/series-confirm-step').then((m) => ({ default: m.SeriesConfirmStep })),
+);
+
 // The amount stands out inside the sentence, in either language.
 const AMOUNT = { 0: <strong className="tabular-nums" /> };
 
@@ -39,24 +48,14 @@ export function ConfirmStep() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const offline = draftState.bookingType === 'offline';
+  const seriesOn = useSeriesDraft((state) => seriesPatternOf(state, draftState) !== null);
   const { t, locale } = useT();
   useStepsCatalogue(locale);
   const { rupees } = useFormat();
   const heading = t(offline ? 'booking.confirm.offlineHeading' : 'booking.confirm.onlineHeading');
 
-  if (!draft) {
-    return (
-      <section aria-labelledby={STEP_HEADING_ID}>
-        <StepHeading>{heading}</StepHeading>
-        <StatePanel
-          title={t('booking.confirm.missing.title')}
-          actions={<Button onClick={() => goToStep(1)}>{t('booking.confirm.startOver')}</Button>}
-        >
-          <p>{t('booking.confirm.missing.text')}</p>
-        </StatePanel>
-      </section>
-    );
-  }
+  if (!draft) return <MissingDraft heading={heading} />;
+  if (seriesOn) return <SeriesConfirm draft={draft} />;
 
   const follow = (outcome: SubmitOutcome) => {
     switch (outcome.kind) {
@@ -120,6 +119,36 @@ export function ConfirmStep() {
         </Button>
       </StepActions>
     </section>
+  );
+}
+
+/** Some choice or detail is missing (a link straight to this step): Start Over. */
+function MissingDraft({ heading }: { heading: string }) {
+  const goToStep = useGoToStep();
+  const { t } = useT();
+  return (
+    <section aria-labelledby={STEP_HEADING_ID}>
+      <StepHeading>{heading}</StepHeading>
+      <StatePanel
+        title={t('booking.confirm.missing.title')}
+        actions={<Button onClick={() => goToStep(1)}>{t('booking.confirm.startOver')}</Button>}
+      >
+        <p>{t('booking.confirm.missing.text')}</p>
+      </StatePanel>
+    </section>
+  );
+}
+
+/** A standing appointment's confirmation, with this step's summary and requests. */
+function SeriesConfirm({ draft }: { draft: CompleteDraft }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SeriesConfirmStep
+        draft={draft}
+        summary={<BookingSummary draft={draft} />}
+        make={{ payload: bookingPayload, linkRequest: paymentLinkRequest }}
+      />
+    </Suspense>
   );
 }
 

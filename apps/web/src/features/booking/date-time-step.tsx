@@ -1,7 +1,7 @@
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
 import { slotId } from '@therapy/shared/slot-ids';
 import { isInBookingWindow } from '@therapy/shared/slot-rules';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
 import { LoadError, StatePanel } from '../../components/state-panel';
@@ -21,11 +21,15 @@ import { useFormat } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
 import { useFetch } from '../../lib/use-fetch';
 import { BOOKING_MESSAGES } from './booking-messages';
+import { useSeriesDraft } from './series/series-draft';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
 import { WaitlistInvite } from './waitlist-join/waitlist-invite';
 
 const SLOTS_HEADING_ID = 'slots-heading';
+
+// "Make this a standing appointment" (issue 26): its own chunk, loaded once a time is chosen.
+const SeriesPanel = lazy(() => import('./series/series-panel').then((m) => ({ default: m.SeriesPanel })));
 
 type Schedule = { today: string; byDate: Map<string, Map<string, string>> };
 
@@ -65,6 +69,8 @@ function DateTimeShell({ complete, children }: { complete: boolean; children: Re
   const bookingType = useBookingDraft((state) => state.bookingType);
   const chosenSlot = useBookingDraft((state) => state.selectedTimeSlot);
   const slotNotice = useBookingDraft((state) => state.slotNotice);
+  // A standing appointment goes on only once every date it keeps is free.
+  const seriesWaits = useSeriesDraft((state) => !state.ready);
   const goToStep = useGoToStep();
   const { t } = useT();
   return (
@@ -81,7 +87,10 @@ function DateTimeShell({ complete, children }: { complete: boolean; children: Re
           {t('booking.back')}
         </Button>
         {complete && (
-          <Button disabled={!chosenSlot} onClick={() => goToStep(stepNumberOf(bookingType, 'details'))}>
+          <Button
+            disabled={!chosenSlot || seriesWaits}
+            onClick={() => goToStep(stepNumberOf(bookingType, 'details'))}
+          >
             {t('booking.continue')}
           </Button>
         )}
@@ -147,8 +156,23 @@ export function DateTimeStep() {
   return shell(
     <>
       <SlotPicker schedule={schedule} therapistId={therapist.id} picked={pickedDate} onPick={setPickedDate} />
+      <SeriesChoice />
       <WaitlistInvite target={waitlist} full={false} />
     </>,
+  );
+}
+
+/** Under a chosen time: "Make this a standing appointment" (its chunk loads only then). */
+function SeriesChoice() {
+  const bookingType = useBookingDraft((state) => state.bookingType);
+  const selectedLocation = useBookingDraft((state) => state.selectedLocation);
+  const selectedTherapist = useBookingDraft((state) => state.selectedTherapist);
+  const selectedTimeSlot = useBookingDraft((state) => state.selectedTimeSlot);
+  if (!selectedTimeSlot) return null;
+  return (
+    <Suspense fallback={null}>
+      <SeriesPanel draft={{ bookingType, selectedLocation, selectedTherapist, selectedTimeSlot }} />
+    </Suspense>
   );
 }
 

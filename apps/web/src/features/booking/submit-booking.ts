@@ -100,7 +100,7 @@ async function createOnlineBooking(draft: CompleteDraft, hooks: Hooks): Promise<
   return created.booking_id;
 }
 
-function paymentLinkRequest(draft: CompleteDraft, bookingId: number) {
+export function paymentLinkRequest(draft: CompleteDraft, bookingId: number) {
   const slot = draft.selectedTimeSlot;
   const name = therapistDisplayName(draft.selectedTherapist.name);
   return {

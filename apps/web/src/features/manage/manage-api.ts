@@ -15,8 +15,9 @@ const base = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
 export const loadManageView = (token: string, signal?: AbortSignal): Promise<ManageView> =>
   getJson(base(token), signal, manageViewSchema);
 
-export const cancelManagedBooking = (token: string): Promise<CancelResult> =>
-  postJson(`${base(token)}/cancel`, {}, cancelResultSchema);
+/** Cancels the link's session; for a session of a series, `following` cancels every later one too. */
+export const cancelManagedBooking = (token: string, scope?: 'this' | 'following'): Promise<CancelResult> =>
+  postJson(`${base(token)}/cancel`, scope ? { scope } : {}, cancelResultSchema);
 
 export const rescheduleManagedBooking = (token: string, to: RescheduleRequest): Promise<RescheduleResult> =>
   postJson(`${base(token)}/reschedule`, to, rescheduleResultSchema);

@@ -22,6 +22,7 @@ import { ManageReceipts } from './manage-receipts';
 import { noActionText, useWords, type Words, whenText } from './manage-rules';
 import { ManagedBookingSummary } from './managed-booking-summary';
 import { ReschedulePanel } from './reschedule-panel';
+import { followingCount, SeriesSessions } from './series-sessions';
 import './manage.css';
 import type { Locale } from '../../i18n/locale';
 import { translateNotice } from '../../i18n/notice';
@@ -75,13 +76,18 @@ function movedMessage(result: { message: string; view: ManageView }, locale: Loc
   return words.t('manage.server.moved', { when });
 }
 
-export function ManagePage() {
-  const { t, locale } = useT();
+/** The page's words: its own, the later steps' pickers and summary, the status page's place row. */
+function usePageCatalogues(locale: Locale): void {
   useStepsCatalogue(locale);
-  const words = useWords();
   useCatalogueArea('manage', locale);
   // The booking's place row (components/session-place-row.tsx) is worded in the status page's area.
   useCatalogueArea('payment', locale);
+}
+
+export function ManagePage() {
+  const { t, locale } = useT();
+  usePageCatalogues(locale);
+  const words = useWords();
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
   const { view, fetched, kept, mode, setMode, headingRef, focusBooking, showOutcome, refused } =
@@ -98,6 +104,7 @@ export function ManagePage() {
       <ReschedulePanel
         token={token}
         booking={view.booking}
+        inSeries={Boolean(view.series)}
         onBack={() => {
           setMode('view');
           focusBooking();
@@ -139,6 +146,7 @@ export function ManagePage() {
         <CancelDialog
           token={token}
           booking={view.booking}
+          following={view.series ? followingCount(view) : null}
           onClose={() => setMode('view')}
           onCancelled={(result) =>
             showOutcome({ token, view: result.view, message: result.message, tone: 'success' })
@@ -193,6 +201,7 @@ function BookingCard({ token, view, headingRef, onCancel, onReschedule }: Bookin
           {t('manage.yourBooking')}
         </h2>
         <ManagedBookingSummary booking={view.booking} />
+        {view.series && <SeriesSessions series={view.series} bookingId={view.booking.booking_id} />}
         {note && <p className="manage-page__note">{note}</p>}
         {late && (
           <p>

@@ -8,6 +8,7 @@ import { translateNotice } from '../../i18n/notice';
 import { useT } from '../../i18n/use-t';
 import { loadOpenSlots } from '../../kit/booking/catalog-api';
 import { rescheduleTimes } from '../../kit/booking/open-times';
+import { loadWeekSlots } from '../../kit/series/series-api';
 import { ApiError } from '../../lib/api-client';
 import { useFetch } from '../../lib/use-fetch';
 import { rescheduleManagedBooking } from './manage-api';
@@ -17,6 +18,8 @@ import { SlotChoice } from './slot-choice';
 type ReschedulePanelProps = {
   token: string;
   booking: ManagedBooking;
+  /** A session of a standing appointment: it moves within its own Monday-to-Sunday week. */
+  inSeries?: boolean;
   onDone: (result: RescheduleResult) => void;
   /** The server refused for good (link spent, window closed): back to the booking, with its words. */
   onRefused: (message: string) => void;
@@ -34,11 +37,18 @@ const isFinal = (error: unknown) =>
  * type and centre), then old → new to confirm. A slot taken meanwhile (409) brings the server's
  * words and fresh times; the booking stays as it was.
  */
-export function ReschedulePanel({ token, booking, onDone, onRefused, onBack }: ReschedulePanelProps) {
+export function ReschedulePanel({
+  token,
+  booking,
+  inSeries = false,
+  onDone,
+  onRefused,
+  onBack,
+}: ReschedulePanelProps) {
   const words = useWords();
   const { t } = words;
   const { slots, times, date, start, pick, confirming, setConfirming, busy, notice, headingRef, submit } =
-    useReschedule(token, booking, onDone, onRefused);
+    useReschedule(token, { booking, inSeries }, onDone, onRefused);
 
   if (confirming && date && start) {
     return (
@@ -64,6 +74,7 @@ export function ReschedulePanel({ token, booking, onDone, onRefused, onBack }: R
           when: whenText(booking.booking_date, booking.booking_time_slot_start, words),
         })}
       </p>
+      {inSeries && <p className="muted">{t('manage.series.moveHint')}</p>}
       <NoticeAlert notice={notice} />
       <SlotChoice
         slots={slots}
@@ -101,14 +112,18 @@ function NoticeAlert({ notice }: { notice: Notice | null }) {
 /** The panel's state: the open times, the day and time picked, the step, and the move itself. */
 function useReschedule(
   token: string,
-  booking: ManagedBooking,
+  { booking, inSeries }: { booking: ManagedBooking; inSeries: boolean },
   onDone: ReschedulePanelProps['onDone'],
   onRefused: ReschedulePanelProps['onRefused'],
 ) {
   const [version, setVersion] = useState(0);
+  // A series' session: the open times of its own week (even past the booking window).
   const slots = useFetch(
-    `manage-slots:${booking.therapist_id}`,
-    (signal) => loadOpenSlots(booking.therapist_id, signal),
+    `manage-slots:${booking.therapist_id}:${inSeries ? booking.booking_date : ''}`,
+    (signal) =>
+      inSeries
+        ? loadWeekSlots(booking.therapist_id, booking.booking_date, signal)
+        : loadOpenSlots(booking.therapist_id, signal),
     { version },
   );
   const [picked, pick] = useState<{ date: string | null; start: string | null }>({ date: null, start: null });

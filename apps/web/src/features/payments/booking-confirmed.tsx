@@ -48,10 +48,35 @@ export function BookingConfirmedDetails({
         </SummaryRow>
         <SessionPlaceRow booking={booking} />
       </SummaryList>
+      <SeriesSessions booking={booking} />
       <ul className="advice-list">
         {offline ? <li>{t('payment.advice.arriveEarly')}</li> : <li>{t('payment.advice.joinOnline')}</li>}
         <li>{t('payment.advice.notice')}</li>
       </ul>
     </>
+  );
+}
+
+/** A standing appointment's sessions still booked, in date order (decision 055). */
+function SeriesSessions({ booking }: { booking: BookingConfirmation }) {
+  const { t } = useT();
+  const { longDate, time } = useFormat();
+  const sessions = booking.series_sessions ?? [];
+  if (sessions.length === 0) return null;
+  return (
+    <section className="series-sessions" aria-labelledby="series-sessions-title">
+      <h3 id="series-sessions-title">{t('payment.series.title')}</h3>
+      <p>{t('payment.series.count', { count: sessions.length })}</p>
+      <ol className="series-sessions__list">
+        {sessions.map((session) => (
+          <li key={session.position} className="tabular-nums">
+            {t('payment.series.when', {
+              date: longDate(session.booking_date),
+              time: time(session.booking_time_slot_start),
+            })}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -11,6 +11,7 @@ import { useFetch } from '../../../lib/use-fetch';
 import { loadErrorMessage } from '../admin-http';
 import { AttendanceBadge } from '../front-desk/front-desk-row';
 import { BookingMessagesSection } from '../messages/booking-messages-section';
+import { SeriesPlaceLabel } from '../series/series-place-label';
 import { Badge } from '../ui/status-badge';
 import { fetchCalendarDay } from './calendar-api';
 import { eventTimeRange, formatFullDate, meetingCode } from './calendar-month';
@@ -60,7 +61,10 @@ export function DayEventsDialog({ date, onClose }: DayEventsDialogProps) {
             return (
               <li key={event.id} className="admin-day-event">
                 <div className="admin-day-event__top">
-                  <span className="admin-day-event__time tabular-nums">{eventTimeRange(event)}</span>
+                  <span className="admin-day-event__time tabular-nums">
+                    {eventTimeRange(event)}
+                    <SeriesPlaceLabel place={event.series} />
+                  </span>
                   <span className="admin-badges">
                     <Badge tone={badge.tone}>{badge.label}</Badge>
                     <AttendanceBadge booking={event} />

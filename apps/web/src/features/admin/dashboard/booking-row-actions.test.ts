@@ -36,8 +36,15 @@ const shown = (row: AdminBooking, actions = handlers()) =>
   BOOKING_ROW_ACTIONS.filter((action) => action.shows(row, actions, CLOCK)).map((action) => action.id);
 
 describe('the booking row actions, described once', () => {
-  it('a pending in-person booking to come: cancel, move, payment link, record payment, messages', () => {
-    expect(shown(booking())).toEqual(['cancel', 'move', 'payment-link', 'record-payment', 'messages']);
+  it('a pending in-person booking to come: cancel, move, repeat, payment link, record payment, messages', () => {
+    expect(shown(booking())).toEqual([
+      'cancel',
+      'move',
+      'repeat',
+      'payment-link',
+      'record-payment',
+      'messages',
+    ]);
     expect(shown(booking({ payment_link_url: 'https://pay.example/1' }))).toContain('copy-link');
   });
 
@@ -48,10 +55,11 @@ describe('the booking row actions, described once', () => {
     ]);
   });
 
-  it('a started session: attendance, no Move; a centre payment may be undone by a superadmin only', () => {
+  it('a started session: attendance, no Move but Repeat weekly; a centre payment may be undone by a superadmin only', () => {
     const started = booking({ booking_date: '2026-12-01', booking_time_slot_start: '09:00:00' });
     expect(shown(started)).toEqual([
       'cancel',
+      'repeat',
       'payment-link',
       'record-payment',
       'attended',

@@ -8,6 +8,7 @@ import {
   canUnblock,
   canUndoCentrePayment,
   isAdminBlock,
+  isConfirmedSession,
   needsRefund,
 } from '@therapy/shared/booking-states';
 import { formatAmount, formatDate, formatTime } from '../admin-format';
@@ -100,6 +101,15 @@ export const BOOKING_ROW_ACTIONS: readonly RowAction[] = [
     name: (id) => `Move booking ${id}`,
     shows: (booking, _handlers, clock) => canMove(booking, clock.now),
     run: (handlers, booking) => handlers.move(booking),
+  },
+  {
+    // Issue 26: the same client, therapist, place and time every week or 2 weeks, as one series.
+    id: 'repeat',
+    label: 'Repeat weekly…',
+    variant: 'secondary',
+    name: (id) => `Repeat weekly… booking ${id}`,
+    shows: (booking) => isConfirmedSession(booking),
+    run: (handlers, booking) => handlers.repeat(booking),
   },
   {
     id: 'copy-link',

@@ -3,6 +3,7 @@ import { BOOKING_TYPE_LABELS } from '@therapy/shared/booking-badges';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { formatAmount, formatDate, formatTime } from '../admin-format';
 import { AttendanceBadge, frontDeskNotes } from '../front-desk/front-desk-row';
+import { SeriesPlaceLabel } from '../series/series-place-label';
 import { Pagination } from '../ui/pagination';
 import { RefundBadge, refundNote, StatusBadge } from '../ui/status-badge';
 import { TableScroller } from '../ui/table-scroller';
@@ -63,6 +64,7 @@ export function BookingsTable({
                   <span className="admin-table__primary">{formatDate(booking.booking_date)}</span>
                   <span className="admin-table__secondary tabular-nums">
                     {formatTime(booking.booking_time_slot_start)}
+                    <SeriesPlaceLabel place={booking.series} />
                   </span>
                 </td>
                 <td className="admin-table__wrap" data-label="Client">

@@ -25,6 +25,8 @@ export type BookingActions = {
   frontDesk: FrontDeskActions;
   /** Opens the Move dialog. */
   move: (booking: AdminBooking) => void;
+  /** Opens "Repeat weekly…": a standing appointment from the booking's slot. */
+  repeat: (booking: AdminBooking) => void;
   /** Opens what was sent to the client about the booking. */
   openMessages: (booking: AdminBooking) => void;
   /** Asks the admin first (an action's `confirm`, booking-row-actions.ts). */
@@ -154,6 +156,7 @@ export function useBookingActions(onChanged: () => void) {
     linkOf,
     busy,
     move: rowDialogs.move,
+    repeat: rowDialogs.repeat,
     openMessages: rowDialogs.openMessages,
     confirm,
   };

@@ -1,5 +1,5 @@
 import type { AdminLocation, AdminTherapist } from '@therapy/shared/admin-schemas';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useRef } from 'react';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -8,8 +8,14 @@ import { LoadError } from '../../../components/state-panel';
 import { useFetch } from '../../../lib/use-fetch';
 import { clinicToday } from '../admin-format';
 import { fetchAdminLocations, fetchAdminTherapists } from '../admin-lists-api';
+import { RepeatChoiceFields } from '../series/repeat-choice';
 import { FIELD_IDS, ManualBookingFields } from './manual-booking-fields';
 import { useManualBookingForm } from './use-manual-booking-form';
+
+// A repeating booking's list of dates (issue 26): its code and styles load once "Repeat" is chosen.
+const SeriesDatesEditor = lazy(() =>
+  import('../series/series-dates-editor').then((m) => ({ default: m.SeriesDatesEditor })),
+);
 
 export const FORM_DATA_FAILED = 'Failed to load form data.';
 const FORM_ID = 'manual-booking-form';
@@ -80,6 +86,18 @@ function ManualBookingForm({ data, onCancel, onCreated }: ManualBookingFormProps
         </div>
       )}
       <ManualBookingFields form={form} therapists={data.therapists} locations={data.locations} />
+      <RepeatChoiceFields value={form.series.choice} onChange={form.series.setChoice} allowNone />
+      {form.series.pattern && form.therapist && (
+        <Suspense fallback={null}>
+          <SeriesDatesEditor
+            pattern={form.series.pattern}
+            clashes={form.series.clashes}
+            therapistId={form.therapist.id}
+            placeId={form.values.booking_type === 'OFFLINE' ? Number(form.values.location_id) || 0 : 0}
+            onChange={form.series.setEdits}
+          />
+        </Suspense>
+      )}
       <div className="admin-form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel

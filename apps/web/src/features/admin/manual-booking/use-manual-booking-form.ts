@@ -6,8 +6,11 @@ import {
   validateManualBooking,
 } from '@therapy/shared/manual-booking-schemas';
 import { useState } from 'react';
+import { SeriesClashError } from '../../../kit/series/series-api';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../admin-http';
+import { createAdminSeries } from '../series/series-admin-api';
+import { useSeriesChoice } from '../series/use-series-choice';
 import { createManualBooking } from './manual-booking-api';
 
 export type ManualBookingValues = {
@@ -69,6 +72,11 @@ export function useManualBookingForm(therapists: readonly AdminTherapist[], toda
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const therapist = therapists.find((item) => String(item.id) === values.therapist_id);
+  // "Repeat": a standing appointment from the chosen date and time (issue 26).
+  const series = useSeriesChoice(values.booking_date, values.booking_time_slot_start, {
+    every_weeks: 0,
+    count: 4,
+  });
 
   /** Sets fields and clears their errors (errors clear per field on edit). */
   const update = (changes: Partial<ManualBookingValues>) => {
@@ -110,9 +118,16 @@ export function useManualBookingForm(therapists: readonly AdminTherapist[], toda
     }
     setSubmitting(true);
     try {
-      const result = await createManualBooking(request);
+      const result = series.pattern
+        ? await createAdminSeries(request, series.pattern)
+        : await createManualBooking(request);
       return result.message || `Manual booking ${result.booking_id} created successfully!`;
     } catch (error) {
+      // Dates taken: the list shows which, nothing was booked, the form stays as it is.
+      if (error instanceof SeriesClashError) {
+        series.setClashes(error.clashes);
+        return null;
+      }
       setSubmitError(error instanceof ApiError ? errorMessage(error, CREATE_FAILED) : CREATE_ERROR);
       return null;
     } finally {
@@ -136,5 +151,6 @@ export function useManualBookingForm(therapists: readonly AdminTherapist[], toda
     submit,
     submitError,
     submitting,
+    series,
   };
 }

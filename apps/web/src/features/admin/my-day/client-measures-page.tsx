@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import type { MessageId } from '../../../i18n/catalog';
 import { useT } from '../../../i18n/use-t';
+import { afterChartLocaleGuard } from '../../../lib/after-chart-locale-guard';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
@@ -14,7 +15,9 @@ import { ChartErrorBoundary } from './chart-error-boundary';
 import { fetchClientMeasures } from './my-day-api';
 
 // The charting library comes with the chart, only on this screen (decision 058).
-const MeasureChart = lazy(() => import('./measures-chart').then((m) => ({ default: m.MeasureChart })));
+const MeasureChart = lazy(
+  afterChartLocaleGuard(() => import('./measures-chart').then((m) => ({ default: m.MeasureChart }))),
+);
 
 /**
  * /admin/my-day/clients/{client_key} (a therapist's login, decision 058): one client's intake and

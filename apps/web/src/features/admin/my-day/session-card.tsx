@@ -50,14 +50,7 @@ export function SessionCard({ session, onChanged }: { session: TherapistSession;
         {t('therapist.timeRange', { start: time(session.start_time), end: time(session.end_time) })}
       </p>
       <h3 className="session-card__client">{session.client_name}</h3>
-      <p className="session-card__tags">
-        <span className={`session-card__tag${session.first_session ? ' session-card__tag--first' : ''}`}>
-          {t(session.first_session ? 'therapist.firstSession' : 'therapist.returning')}
-        </span>
-        <span className="session-card__tag">
-          {session.booking_type === 'ONLINE' ? t('therapist.online') : (session.location_name ?? '')}
-        </span>
-      </p>
+      <SessionTags session={session} />
       {session.booking_type === 'ONLINE' &&
         (session.meeting_url ? (
           <a
@@ -130,6 +123,28 @@ function AttendanceButtons({
         </span>
       )}
     </fieldset>
+  );
+}
+
+/** First session or returning, online or the centre, and "Session 3 of 8" in a standing appointment. */
+function SessionTags({ session }: { session: TherapistSession }) {
+  const { t } = useT();
+  // A session of a standing appointment (issue 26), when the answer carries `series`.
+  const place = session.series;
+  return (
+    <p className="session-card__tags">
+      <span className={`session-card__tag${session.first_session ? ' session-card__tag--first' : ''}`}>
+        {t(session.first_session ? 'therapist.firstSession' : 'therapist.returning')}
+      </span>
+      <span className="session-card__tag">
+        {session.booking_type === 'ONLINE' ? t('therapist.online') : (session.location_name ?? '')}
+      </span>
+      {place && (
+        <span className="session-card__tag tabular-nums">
+          {t('therapist.seriesPlace', { position: place.position, count: place.count })}
+        </span>
+      )}
+    </p>
   );
 }
 

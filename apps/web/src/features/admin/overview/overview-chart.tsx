@@ -1,4 +1,3 @@
-import './chart-locale-guard';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';

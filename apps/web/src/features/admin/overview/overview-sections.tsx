@@ -1,12 +1,13 @@
 import type { Overview } from '@therapy/shared/overview-schemas';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Translate } from '../../../i18n/use-t';
+import { afterChartLocaleGuard } from '../../../lib/after-chart-locale-guard';
 import { TableScroller } from '../ui/table-scroller';
 import type { ChartSeries } from './overview-chart';
 import type { OverviewFormats } from './overview-format';
 
 // uPlot comes with the chart's own chunk, fetched when the overview first draws a chart.
-const BarChart = lazy(() => import('./overview-chart'));
+const BarChart = lazy(afterChartLocaleGuard(() => import('./overview-chart')));
 
 const ACCENT = '#0f766e';
 const SECOND = '#b45309';
