@@ -154,6 +154,8 @@ describe('accessibility of the admin screens', () => {
         ['/admin/clients', 'Clients & Bookings'],
         ['/admin/reports', 'Reports'],
         ['/admin/income', 'Income Report'],
+        ['/admin/receipts', 'Receipts Register'],
+        ['/admin/payouts', 'Payouts'],
         ['/admin/audit-log', 'Audit Log'],
         ['/admin/privacy', 'Privacy Desk'],
         ['/admin/clinic', 'Clinic Profile'],

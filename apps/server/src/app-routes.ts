@@ -1,11 +1,11 @@
 import { THERAPY_CONSENT_VERSION } from '@therapy/shared/consent-versions';
 import type { FastifyInstance } from 'fastify';
+import { registerTherapistWorkRoutes } from './app-therapist-routes.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { adminRoutes } from './features/admin/admin-routes.ts';
 import { adminAuthRoutes } from './features/admin-auth/admin-auth-routes.ts';
 import type { setUpAdminAuth } from './features/admin-auth/admin-auth-setup.ts';
-import { createTherapistInvites, INVITE_TOKEN_PURPOSE } from './features/admin-auth/therapist-invites.ts';
 import { auditClientDataViews } from './features/audit/client-data-views.ts';
 import { bookingsRoutes } from './features/bookings/bookings-routes.ts';
 import { createBookingsService } from './features/bookings/bookings-service.ts';
@@ -25,14 +25,13 @@ import { createPhotoService } from './features/catalogue-admin/photo-service.ts'
 import { clinicRoutes } from './features/clinic/clinic-routes.ts';
 import { createClinicService } from './features/clinic/clinic-service.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
-import { createClientMeasuresService } from './features/measures/client-measures-service.ts';
 import { createIntakeService } from './features/measures/intake-service.ts';
 import {
   deriveMeasureLinkKey,
   type MeasureLinks,
   measureLinkFor,
 } from './features/measures/measure-links.ts';
-import { intakeRoutes, therapistMeasuresRoutes } from './features/measures/measures-routes.ts';
+import { intakeRoutes } from './features/measures/measures-routes.ts';
 import { configuredMeetingUrls, createMeetingLinkProvider } from './features/meetings/meeting-provider.ts';
 import { withClientMeetingLink } from './features/meetings/meeting-urls.ts';
 import { messageRoutes } from './features/messages/log/message-routes.ts';
@@ -45,16 +44,14 @@ import { createPaymentsService } from './features/payments/payments-service.ts';
 import { createRefundsService } from './features/payments/refunds-service.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox-routes.ts';
 import { webhookRoutes } from './features/payments/webhook-routes.ts';
+import { payoutsRoutes } from './features/payouts/payouts-routes.ts';
 import { privacyRoutes } from './features/privacy/privacy-routes.ts';
 import { createPrivacyService } from './features/privacy/privacy-service.ts';
 import type { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
+import { receiptsRoutes } from './features/receipts/receipts-routes.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
-import {
-  adminLeaveRequestRoutes,
-  therapistLeaveRequestRoutes,
-} from './features/schedules/leave-requests-routes.ts';
-import { createLeaveRequestService } from './features/schedules/leave-requests-service.ts';
 import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
+import { manageReceiptRoutes } from './features/self-service/manage-receipt-routes.ts';
 import { manageRoutes } from './features/self-service/manage-routes.ts';
 import { createManageService } from './features/self-service/manage-service.ts';
 import {
@@ -63,9 +60,6 @@ import {
 } from './features/therapists/calendar-feed-routes.ts';
 import { createCalendarFeedService } from './features/therapists/calendar-feed-service.ts';
 import { deriveCalendarFeedKey } from './features/therapists/calendar-feed-token.ts';
-import { inviteRoutes } from './features/therapists/invite-routes.ts';
-import { therapistRoutes } from './features/therapists/therapist-routes.ts';
-import { createTherapistService } from './features/therapists/therapist-service.ts';
 import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist-routes.ts';
 import { createWaitlistService } from './features/waitlist/waitlist-service.ts';
@@ -116,7 +110,9 @@ export async function registerCatalogueAndAdminRoutes(
   await app.register(healthRoutes, { db });
   const images = createImageStore(config.dataDir);
   await app.register(catalogRoutes, { catalog, images });
-  await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db }) });
+  await app.register(catalogueAdminRoutes, {
+    catalogue: createCatalogueAdminService({ db, clinicTimeZone: config.clinicTimeZone, now }),
+  });
   await app.register(photoRoutes, { photos: createPhotoService({ db, images }), images });
   await app.register(adminAuthRoutes, adminAuth);
   const clinic = createClinicService({ db });
@@ -141,6 +137,8 @@ export async function registerCatalogueAndAdminRoutes(
     retentionMonths: config.retentionMonths,
   });
   await app.register(reportsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
+  await app.register(receiptsRoutes, { db });
+  await app.register(payoutsRoutes, { db, clinicTimeZone: config.clinicTimeZone, now });
   await app.register(overviewRoutes, {
     db,
     clinicTimeZone: config.clinicTimeZone,
@@ -150,35 +148,6 @@ export async function registerCatalogueAndAdminRoutes(
   await registerTherapistWorkRoutes({ app, config, db, now, notes, measureLinks });
 
   return clinic;
-}
-
-/** A therapist's own day, notes, leave and invitation (decisions 052, 053), and the leave desk. */
-async function registerTherapistWorkRoutes({
-  app,
-  config,
-  db,
-  now,
-  notes,
-  measureLinks,
-}: Pick<RouteContext, 'app' | 'config' | 'db' | 'now' | 'notes' | 'measureLinks'>) {
-  const leaveRequests = createLeaveRequestService({ db, clinicTimeZone: config.clinicTimeZone, now });
-  await app.register(adminLeaveRequestRoutes, { leaveRequests });
-  await app.register(therapistLeaveRequestRoutes, { leaveRequests });
-  // A client's questionnaires, for its therapist only (decision 058).
-  const measures = createClientMeasuresService({ db, notes, key: measureLinks.key });
-  const therapist = createTherapistService({
-    db,
-    clinicTimeZone: config.clinicTimeZone,
-    now,
-    notes,
-    meetingUrls: configuredMeetingUrls(config),
-    measures,
-  });
-  await app.register(therapistRoutes, { db, therapist });
-  await app.register(therapistMeasuresRoutes, { measures });
-  await app.register(inviteRoutes, {
-    invites: createTherapistInvites({ db, sealer: notes.forPurpose(INVITE_TOKEN_PURPOSE), now }),
-  });
 }
 
 /** The questionnaire links' key (from the same root as the manage links'), PUBLIC_URL and MEASURES_EVERY (decision 058). */
@@ -250,6 +219,7 @@ export async function registerBookingRoutes(
     measureLinks,
   });
   await app.register(manageRoutes, { manage, rateLimits });
+  await app.register(manageReceiptRoutes, { manage, rateLimits });
   await registerIntakeRoutes({ app, db, notes, now, rateLimits });
   // The therapists' calendar feeds: the key from the same root as the manage links' (decision 053).
   const feeds = createCalendarFeedService({
@@ -290,7 +260,9 @@ export async function registerPaymentRoutes(
   });
   await app.register(paymentsRoutes, { payments, rateLimits });
   await app.register(adminPaymentLinkRoutes, { db, payments });
-  await app.register(adminRefundRoutes, { refunds: createRefundsService({ db, provider, now }) });
+  await app.register(adminRefundRoutes, {
+    refunds: createRefundsService({ db, provider, clinicTimeZone: config.clinicTimeZone, now }),
+  });
   if (config.paymentProvider === 'sandbox') {
     await app.register(sandboxRoutes, { sandbox, secret: sandboxSecret, rateLimits });
   } else {

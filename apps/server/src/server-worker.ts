@@ -104,7 +104,12 @@ async function workerHandlers(deps: WorkerDeps, mailer: Mailer, waitlistKey: Wai
     ...createSeriesEmailHandlers(db, mailer, emailContext),
     ...createSeriesPayAheadHandlers(db, createWorkerPayments(deps, provider)),
     ...createRiskAlertHandlers(db, mailer, emailContext),
-    ...createSelfServiceJobHandlers(db, mailer, emailContext, createRefundsService({ db, provider })),
+    ...createSelfServiceJobHandlers(
+      db,
+      mailer,
+      emailContext,
+      createRefundsService({ db, provider, clinicTimeZone: config.clinicTimeZone }),
+    ),
     ...createReminderPlanHandlers(db, {
       reminderOffsets: config.reminderOffsets,
       timeZone: config.clinicTimeZone,

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { adminTherapistSchema } from './admin-schemas.ts';
 import { therapistTypeSchema } from './catalog-schemas.ts';
+import {
+  payoutShareSchema,
+  registrationNumberSchema,
+  serviceTaxSchema,
+  therapistPayoutSchema,
+} from './money-papers-schemas.ts';
 import { dbId, rupeeAmount, safeMultilineText, safeText } from './schema-limits.ts';
 import { THERAPIST_NAME_MESSAGE, THERAPIST_NAME_PATTERN } from './therapist-name.ts';
 
@@ -39,6 +45,8 @@ export type LocationPatch = z.infer<typeof locationPatchSchema>;
 export const serviceRequestSchema = z.object({
   name: requiredText(100),
   is_active: z.optional(z.boolean('must be true or false')),
+  /** GST treatment (issue 27): `{exempt: true}` (the default) or `{rate_percent, sac}`. */
+  tax: z.optional(serviceTaxSchema),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 export const servicePatchSchema = z.partial(serviceRequestSchema);
@@ -80,6 +88,10 @@ export const therapistRequestSchema = z.object({
   offered_service_ids: idList('service', 1),
   email: safeText(254).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')),
   is_active: z.optional(z.boolean('must be true or false')),
+  /** Printed on the client's receipts, e.g. RCI's CRR number (issue 27). */
+  registration_number: z.optional(registrationNumberSchema),
+  /** The therapist's share from a date on: `{percent}` or `{per_session}` (rupees). */
+  payout: z.optional(therapistPayoutSchema),
 });
 export type TherapistRequest = z.infer<typeof therapistRequestSchema>;
 export const therapistPatchSchema = z.partial(therapistRequestSchema);
@@ -102,10 +114,19 @@ export const catalogueServiceSchema = z.object({
   id: dbId,
   name: z.string(),
   is_active: z.boolean(),
+  tax: z.object({
+    exempt: z.optional(z.boolean()),
+    rate_percent: z.optional(z.number()),
+    sac: z.optional(z.string()),
+  }),
 });
 export type CatalogueService = z.infer<typeof catalogueServiceSchema>;
 
-export const catalogueTherapistSchema = adminTherapistSchema;
+export const catalogueTherapistSchema = z.extend(adminTherapistSchema, {
+  registration_number: z.string(),
+  /** The share in force now (or the next one set), null when none was ever set. */
+  payout: z.nullable(payoutShareSchema),
+});
 export type CatalogueTherapist = z.infer<typeof catalogueTherapistSchema>;
 
 /** The most rows a catalogue list answers with (ample for one practice). */

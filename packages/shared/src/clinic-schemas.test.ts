@@ -13,6 +13,11 @@ const VALID = {
   email: 'hello@example.com',
   address: '',
   privacy_contact: '',
+  legal_name: '',
+  gstin: '',
+  state: '',
+  receipt_prefix: 'R',
+  credit_note_prefix: 'C',
 };
 
 describe('the clinic phone', () => {

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from './client-details-rules.ts';
+import { gstinProblem, prefixProblem } from './gst.ts';
+import { INDIAN_STATES } from './indian-states.ts';
 import { readMobile } from './mobile-number.ts';
 import { safeText } from './schema-limits.ts';
 
@@ -9,7 +11,27 @@ import { safeText } from './schema-limits.ts';
  * One row; before a superadmin saves it every field is '' and the pages show their placeholders.
  */
 
-export const CLINIC_FIELDS = ['name', 'phone', 'email', 'address', 'privacy_contact'] as const;
+export const CLINIC_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'privacy_contact',
+  // The money papers (issue 27): printed on every receipt, invoice and credit note.
+  'legal_name',
+  'gstin',
+  'state',
+  'receipt_prefix',
+  'credit_note_prefix',
+] as const;
+/** The money papers' fields: optional in a PUT (left out: kept as stored). */
+export const CLINIC_TAX_FIELDS = [
+  'legal_name',
+  'gstin',
+  'state',
+  'receipt_prefix',
+  'credit_note_prefix',
+] as const;
 export type ClinicField = (typeof CLINIC_FIELDS)[number];
 
 export const CLINIC_LIMITS = {
@@ -19,6 +41,11 @@ export const CLINIC_LIMITS = {
   email: 254,
   address: 300,
   privacy_contact: 200,
+  legal_name: 200,
+  gstin: 20,
+  state: 100,
+  receipt_prefix: 10,
+  credit_note_prefix: 10,
 } as const satisfies Record<ClinicField, number>;
 
 export const CLINIC_LABELS: Record<ClinicField, string> = {
@@ -27,6 +54,11 @@ export const CLINIC_LABELS: Record<ClinicField, string> = {
   email: 'Email',
   address: 'Address',
   privacy_contact: 'Privacy contact',
+  legal_name: 'Legal name (on receipts)',
+  gstin: 'GSTIN',
+  state: 'State',
+  receipt_prefix: 'Receipt number prefix',
+  credit_note_prefix: 'Credit note number prefix',
 };
 
 /** PUT /api/admin/clinic: every field, as typed (the server trims, checks and normalises). */
@@ -36,11 +68,16 @@ export const clinicProfileRequestSchema = z.object({
   email: safeText(CLINIC_LIMITS.email),
   address: safeText(CLINIC_LIMITS.address),
   privacy_contact: safeText(CLINIC_LIMITS.privacy_contact),
+  legal_name: z.optional(safeText(CLINIC_LIMITS.legal_name)),
+  gstin: z.optional(safeText(CLINIC_LIMITS.gstin)),
+  state: z.optional(safeText(CLINIC_LIMITS.state)),
+  receipt_prefix: z.optional(safeText(CLINIC_LIMITS.receipt_prefix)),
+  credit_note_prefix: z.optional(safeText(CLINIC_LIMITS.credit_note_prefix)),
 });
 export type ClinicProfileRequest = z.infer<typeof clinicProfileRequestSchema>;
 
-/** GET /api/clinic and GET, PUT /api/admin/clinic: the stored profile ('' where never set). */
-export const clinicProfileSchema = z.object({
+/** GET /api/clinic: the profile the site shows ('' where never set). */
+const clinicPublicFieldsSchema = z.object({
   name: z.string(),
   /** '+91 98765 43210' or '+91 22 4000 0000'; '' when not set. */
   phone: z.string(),
@@ -50,10 +87,25 @@ export const clinicProfileSchema = z.object({
   /** ISO 8601 instant of the last save; null when it was never saved. */
   updated_at: z.nullable(z.string()),
 });
+
+/** What the site shows of the clinic (the public answer's profile fields). */
+export type ClinicContact = z.infer<typeof clinicPublicFieldsSchema>;
+
+/** GET, PUT /api/admin/clinic: the stored profile, with the money papers' fields. */
+export const clinicProfileSchema = z.extend(clinicPublicFieldsSchema, {
+  /** The name registered for GST ('': the clinic's name is printed). */
+  legal_name: z.string(),
+  /** '' for a clinic below the GST threshold. */
+  gstin: z.string(),
+  /** One of INDIAN_STATES: the supplier's state, which decides CGST+SGST or IGST. */
+  state: z.string(),
+  receipt_prefix: z.string(),
+  credit_note_prefix: z.string(),
+});
 export type ClinicProfile = z.infer<typeof clinicProfileSchema>;
 
 /** GET /api/clinic: the profile, and what the booking form may offer. */
-export const publicClinicSchema = z.extend(clinicProfileSchema, {
+export const publicClinicSchema = z.extend(clinicPublicFieldsSchema, {
   /** WhatsApp messages are set up (WHATSAPP_*): the details step offers the consent box. */
   whatsapp_enabled: z.boolean(),
   /** How many hours before a session a client may still cancel or reschedule it (CANCELLATION_NOTICE_HOURS). */
@@ -71,6 +123,11 @@ export const EMPTY_CLINIC_PROFILE: ClinicProfile = {
   email: '',
   address: '',
   privacy_contact: '',
+  legal_name: '',
+  gstin: '',
+  state: '',
+  receipt_prefix: 'R',
+  credit_note_prefix: 'C',
   updated_at: null,
 };
 
@@ -82,6 +139,8 @@ export const CLINIC_MESSAGES = {
     'Enter a 10-digit Indian mobile number, or a landline with its area code (e.g. 022 4000 0000)',
   emailRequired: 'Enter the clinic’s email address',
   emailInvalid: 'Enter a valid email address, e.g. contact@clinic.in',
+  stateUnknown: 'Choose one of India’s states or union territories',
+  prefixesSame: 'must differ from the receipt number prefix',
 } as const;
 
 /** India's two-digit area codes (the metros): their landlines read +91 22 4000 0000. */
@@ -121,12 +180,16 @@ export type ValidClinicProfile = Omit<ClinicProfile, 'updated_at'>;
  * runs in the admin form and on the server.
  */
 export function validateClinicProfile(
-  input: ClinicProfileRequest,
+  input: Required<ClinicProfileRequest>,
 ): { ok: true; profile: ValidClinicProfile } | { ok: false; errors: Partial<Record<ClinicField, string>> } {
   const errors: Partial<Record<ClinicField, string>> = {};
   const trimmed = Object.fromEntries(
     CLINIC_FIELDS.map((field) => [field, input[field].trim().replace(/\s+/g, ' ')]),
   ) as Record<ClinicField, string>;
+  trimmed.gstin = trimmed.gstin.toUpperCase().replace(/\s/g, '');
+  trimmed.receipt_prefix = trimmed.receipt_prefix.toUpperCase();
+  trimmed.credit_note_prefix = trimmed.credit_note_prefix.toUpperCase();
+  Object.assign(errors, taxFieldErrors(trimmed));
   if (!trimmed.name) errors.name = CLINIC_MESSAGES.nameRequired;
   let phone = '';
   if (!trimmed.phone) errors.phone = CLINIC_MESSAGES.phoneRequired;
@@ -139,6 +202,22 @@ export function validateClinicProfile(
   else if (!isValidEmail(trimmed.email)) errors.email = CLINIC_MESSAGES.emailInvalid;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, profile: { ...trimmed, phone } };
+}
+
+/** The money papers' fields: a known state, a GSTIN with its checksum, two distinct short prefixes. */
+function taxFieldErrors(profile: Record<ClinicField, string>): Partial<Record<ClinicField, string>> {
+  const errors: Partial<Record<ClinicField, string>> = {};
+  if (profile.state && !INDIAN_STATES.includes(profile.state)) errors.state = CLINIC_MESSAGES.stateUnknown;
+  const gstin = profile.gstin ? gstinProblem(profile.gstin, profile.state) : undefined;
+  if (gstin) errors.gstin = gstin;
+  const receipt = prefixProblem(profile.receipt_prefix);
+  if (receipt) errors.receipt_prefix = receipt;
+  const credit = prefixProblem(profile.credit_note_prefix);
+  if (credit) errors.credit_note_prefix = credit;
+  else if (profile.credit_note_prefix === profile.receipt_prefix) {
+    errors.credit_note_prefix = CLINIC_MESSAGES.prefixesSame;
+  }
+  return errors;
 }
 
 /** The API's `detail` for refused fields: 'Invalid body: phone: …; email: …' (error-handler.ts's form). */

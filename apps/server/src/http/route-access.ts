@@ -62,6 +62,8 @@ export const SUPERADMIN_PREFIXES = [
   '/api/admin/income',
   '/api/admin/audit-log',
   '/api/admin/system',
+  // Each therapist's share of the month (decision 057).
+  '/api/admin/payouts',
 ];
 /** How the OpenAPI document says that a route takes the bearer token (scheme: app.ts). */
 const BEARER_SECURITY = [{ bearerAuth: [] }];

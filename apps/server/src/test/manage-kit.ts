@@ -62,7 +62,12 @@ export async function createManageTestApp(backend: Backend) {
       whatsappEnabled: false,
       now,
     }),
-    ...createSelfServiceJobHandlers(db, mailer, context, createRefundsService({ db, provider })),
+    ...createSelfServiceJobHandlers(
+      db,
+      mailer,
+      context,
+      createRefundsService({ db, provider, clinicTimeZone: TIME_ZONE }),
+    ),
     ...createSeriesEmailHandlers(db, mailer, context),
   };
   const log = { info() {}, warn() {}, error() {} };

@@ -1,4 +1,4 @@
-import type { ClinicProfile, PublicClinic } from '@therapy/shared/clinic-schemas';
+import type { ClinicContact, ClinicProfile, PublicClinic } from '@therapy/shared/clinic-schemas';
 import { getJson } from './api-client';
 import { PRODUCT_NAME } from './site';
 import { prefetch, replaceCached, useFetch } from './use-fetch';
@@ -59,7 +59,7 @@ const NO_PROFILE: PublicClinic = {
 /** The answer's fields, each text '' unless the server sent a string, the settings their defaults. */
 export function readClinic(answer: unknown): PublicClinic {
   const fields = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
-  const text = (name: keyof ClinicProfile) =>
+  const text = (name: keyof ClinicContact) =>
     typeof fields[name] === 'string' ? (fields[name] as string) : '';
   const hours = fields.cancellation_notice_hours;
   const months = fields.retention_months;
@@ -117,7 +117,7 @@ export function useClinicName(): string {
  * The phone the location cards and help texts show (the specification's one centre phone
  * number): the clinic's, or '' until one is saved, when they show none rather than a made-up one.
  */
-export function clinicPhoneOf(profile: ClinicProfile): string {
+export function clinicPhoneOf(profile: ClinicContact): string {
   return profile.phone;
 }
 

@@ -100,7 +100,23 @@ describe.each(backends)('the front desk on %s', (backend) => {
       expect(sent[0]!.subject).toBe(`Payment receipt for booking ${id}`);
       expect(sent[0]!.text).toContain('Amount paid: ₹1,500.00');
       expect(sent[0]!.text).toContain('Paid by: UPI');
-      expect(sent[0]!.text).toContain(`Receipt number: C-${paymentId}`);
+      // The numbered receipt (decision 057): its number in the text, its PDF attached.
+      const [document] = (
+        await db.query<{ number: string }>('SELECT number FROM money_documents WHERE source = $1', [
+          `centre:${paymentId}`,
+        ])
+      ).rows;
+      expect(sent[0]!.text).toContain(`Receipt number: ${document!.number}`);
+      expect(sent[0]!.attachments).toEqual([
+        expect.objectContaining({
+          filename: `${document!.number.replaceAll('/', '-')}.pdf`,
+          contentType: 'application/pdf',
+          encoding: 'base64',
+        }),
+      ]);
+      expect(Buffer.from(sent[0]!.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe(
+        '%PDF-',
+      );
       expect(sent[0]!.html).toContain('₹1,500.00');
     });
 

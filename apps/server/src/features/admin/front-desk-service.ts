@@ -71,12 +71,17 @@ export function createFrontDeskService({
       const reference = input.reference?.trim() || null;
       const amountPaise = input.amount == null ? null : toPaise(input.amount);
       return db.transaction(async (tx) => {
-        const { booking, payment } = await recordCentrePayment(tx, bookingId, {
-          method: input.method,
-          amountPaise,
-          reference,
-          adminId: admin.id,
-        });
+        const { booking, payment } = await recordCentrePayment(
+          tx,
+          bookingId,
+          {
+            method: input.method,
+            amountPaise,
+            reference,
+            adminId: admin.id,
+          },
+          { timeZone: clinicTimeZone, now },
+        );
         await insertAudit(tx, {
           ...actorOf(admin),
           bookingId,
@@ -105,7 +110,10 @@ export function createFrontDeskService({
       paymentId: number,
     ): Promise<CentrePaymentResult> {
       return db.transaction(async (tx) => {
-        const { booking, payment } = await voidCentrePayment(tx, bookingId, paymentId, admin.id);
+        const { booking, payment } = await voidCentrePayment(tx, bookingId, paymentId, admin.id, {
+          timeZone: clinicTimeZone,
+          now,
+        });
         await insertAudit(tx, {
           ...actorOf(admin),
           bookingId,

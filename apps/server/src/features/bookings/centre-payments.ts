@@ -9,6 +9,7 @@ import { formatSlotMoment } from '@therapy/shared/display-format';
 import type { CentrePaymentMethod } from '@therapy/shared/front-desk-schemas';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
+import { type IssueClock, issueCreditNote, issueReceipt } from '../receipts/issue-documents.ts';
 import { announce } from './booking-events.ts';
 import { assertTransition } from './booking-transitions.ts';
 import * as repo from './bookings-repo.ts';
@@ -29,7 +30,7 @@ const PAYMENT_COLUMNS = 'id, booking_id, method, amount_paise, reference, record
 /**
  * A payment taken at the centre (cash, card, UPI or other) for a pending in-person booking, in
  * the caller's transaction: the payment is recorded and the booking becomes COMPLETED. The amount
- * is the booking's when `amountPaise` is null. 409 for any booking not PENDING (paid, cancelled,
+ * is the booking's when `amountPaise` is null. Its receipt is issued in the same transaction. 409 for any booking not PENDING (paid, cancelled,
  * an online booking whose payment is under way) or not in person.
  */
 export async function recordCentrePayment(
@@ -41,6 +42,7 @@ export async function recordCentrePayment(
     reference: string | null;
     adminId: number;
   },
+  clock: IssueClock,
 ): Promise<RecordedCentrePayment> {
   const booking = await repo.lockBooking(tx, bookingId);
   if (!booking) throw notFound(`Booking ${bookingId} not found`);
@@ -64,6 +66,8 @@ export async function recordCentrePayment(
     [bookingId, payment.method, amountPaise, payment.reference, payment.adminId],
   );
   const recorded = rows[0]!;
+  // Its receipt, numbered in this transaction: the payment and its document stand or fall together.
+  await issueReceipt(tx, { source: { kind: 'centre', id: recorded.id }, bookingId, amountPaise }, clock);
   await tx.query(
     `UPDATE bookings SET payment_status = 'COMPLETED', hold_expires_at = NULL, updated_at = now() WHERE id = $1`,
     [bookingId],
@@ -87,6 +91,7 @@ export async function voidCentrePayment(
   bookingId: number,
   paymentId: number,
   adminId: number,
+  clock: IssueClock,
 ): Promise<RecordedCentrePayment> {
   const booking = await repo.lockBooking(tx, bookingId);
   if (!booking) throw notFound(`Booking ${bookingId} not found`);
@@ -129,6 +134,8 @@ export async function voidCentrePayment(
   await tx.query(`UPDATE bookings SET payment_status = 'PENDING', updated_at = now() WHERE id = $1`, [
     bookingId,
   ]);
+  // The undone payment's receipt is reversed by a credit note (issued documents never change).
+  await issueCreditNote(tx, { kind: 'centre', id: payment.id }, clock);
   return { booking, payment };
 }
 

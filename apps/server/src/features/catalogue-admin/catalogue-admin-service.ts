@@ -7,7 +7,14 @@ import type {
   TherapistPatch,
   TherapistRequest,
 } from '@therapy/shared/catalogue-admin-schemas';
+import { todayIn } from '@therapy/shared/clinic-time';
 import { toPaise } from '@therapy/shared/money';
+import {
+  RATE_MESSAGE,
+  SAC_MESSAGE,
+  type ServiceTax,
+  type TherapistPayoutRequest,
+} from '@therapy/shared/money-papers-schemas';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
@@ -26,6 +33,9 @@ export const fieldError = (field: string, message: string, status = 400) =>
 
 /** Who changes the catalogue: a signed-in superadmin, or 'system' for the demo data. */
 export type CatalogueActor = { actorAdminId: number | null; actorLabel: string };
+
+/** CLINIC_TIMEZONE's default, for the demo loader's first shares. */
+const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 const actorOf = (admin: AdminPrincipal): CatalogueActor => ({
   actorAdminId: admin.id,
@@ -97,17 +107,49 @@ async function checkTherapistLinks(
   }
 }
 
+/** The schema checked each part; this says which of the two forms is missing a part. */
+function checkTax(tax: ServiceRequest['tax']) {
+  if (tax === undefined || tax.exempt === true) return;
+  if (tax.rate_percent === undefined) throw fieldError('tax.rate_percent', RATE_MESSAGE);
+  if (tax.sac === undefined) throw fieldError('tax.sac', SAC_MESSAGE);
+}
+
 async function checkServiceName(tx: Queryable, name: string | undefined, exceptId?: number) {
   if (name !== undefined && (await repo.serviceNameTaken(tx, name, exceptId))) {
     throw fieldError('name', `must be unique: a service named '${name}' exists`, 409);
   }
 }
 
-async function writeTherapist(tx: Queryable, id: number | null, input: TherapistPatch) {
-  const { locations, offered_service_ids, price, ...columns } = input;
-  const values = { ...columns, price_paise: price === undefined ? undefined : toPaise(price) };
+/**
+ * The therapist's share from its date on (default: today, the clinic's day). A date in a month
+ * already past is refused: a past month's payout never changes.
+ */
+async function writePayout(
+  tx: Queryable,
+  therapistId: number,
+  payout: TherapistPayoutRequest,
+  today: string,
+) {
+  const from = payout.from ?? today;
+  if (from < `${today.slice(0, 7)}-01`)
+    throw fieldError('payout.from', 'must not be in a month already past');
+  await repo.setPayoutRate(tx, therapistId, {
+    from,
+    percent: payout.percent,
+    perSessionPaise: payout.per_session === undefined ? undefined : toPaise(payout.per_session),
+  });
+}
+
+async function writeTherapist(tx: Queryable, id: number | null, input: TherapistPatch, today: string) {
+  const { locations, offered_service_ids, price, payout, registration_number, ...columns } = input;
+  const values = {
+    ...columns,
+    registration_number: registration_number?.trim(),
+    price_paise: price === undefined ? undefined : toPaise(price),
+  };
   const therapistId = id ?? (await repo.insertTherapist(tx, input as TherapistRequest));
   if (id !== null) await repo.updateRow(tx, 'therapists', id, values);
+  if (payout) await writePayout(tx, therapistId, payout, today);
   if (locations) await repo.replaceLinks(tx, 'therapist_locations', therapistId, locations);
   if (offered_service_ids) {
     await repo.replaceLinks(tx, 'therapist_services', therapistId, offered_service_ids);
@@ -126,20 +168,35 @@ export async function createLocationIn(tx: Queryable, actor: CatalogueActor, inp
 }
 
 export async function createServiceIn(tx: Queryable, actor: CatalogueActor, input: ServiceRequest) {
+  checkTax(input.tax);
   await checkServiceName(tx, input.name);
   const id = await repo.insertService(tx, input);
   await audit(tx, actor, 'service', id, input, true);
   return (await repo.listServices(tx, id))[0]!;
 }
 
-export async function createTherapistIn(tx: Queryable, actor: CatalogueActor, input: TherapistRequest) {
+export async function createTherapistIn(
+  tx: Queryable,
+  actor: CatalogueActor,
+  input: TherapistRequest,
+  today: string = todayIn(DEFAULT_TIME_ZONE),
+) {
   await checkTherapistLinks(tx, input);
-  const id = await writeTherapist(tx, null, input);
+  const id = await writeTherapist(tx, null, input, today);
   await audit(tx, actor, 'therapist', id, input, true);
   return loadTherapist(tx, id);
 }
 
-export function createCatalogueAdminService({ db }: { db: Database }) {
+export function createCatalogueAdminService({
+  db,
+  clinicTimeZone = DEFAULT_TIME_ZONE,
+  now = () => new Date(),
+}: {
+  db: Database;
+  clinicTimeZone?: string;
+  now?: () => Date;
+}) {
+  const today = () => todayIn(clinicTimeZone, now());
   return {
     listLocations: () => repo.listLocations(db),
     listServices: () => repo.listServices(db),
@@ -166,14 +223,19 @@ export function createCatalogueAdminService({ db }: { db: Database }) {
       return db.transaction(async (tx) => {
         await requireRow(tx, 'services', id);
         await checkServiceName(tx, patch.name, id);
-        await repo.updateRow(tx, 'services', id, patch);
+        checkTax(patch.tax);
+        const { tax, ...columns } = patch;
+        await repo.updateRow(tx, 'services', id, {
+          ...columns,
+          ...repo.taxColumns(tax as ServiceTax | undefined),
+        });
         await audit(tx, actorOf(admin), 'service', id, patch, false);
         return (await repo.listServices(tx, id))[0]!;
       });
     },
 
     createTherapist(admin: AdminPrincipal, input: TherapistRequest) {
-      return db.transaction((tx) => createTherapistIn(tx, actorOf(admin), input));
+      return db.transaction((tx) => createTherapistIn(tx, actorOf(admin), input, today()));
     },
 
     updateTherapist(admin: AdminPrincipal, id: number, patch: TherapistPatch) {
@@ -181,7 +243,7 @@ export function createCatalogueAdminService({ db }: { db: Database }) {
         await requireRow(tx, 'therapists', id);
         const current = await loadTherapist(tx, id);
         await checkTherapistLinks(tx, { ...current, ...definedOnly(patch) });
-        await writeTherapist(tx, id, patch);
+        await writeTherapist(tx, id, patch, today());
         await audit(tx, actorOf(admin), 'therapist', id, patch, false);
         return loadTherapist(tx, id);
       });

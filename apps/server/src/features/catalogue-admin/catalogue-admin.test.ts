@@ -114,7 +114,7 @@ describe.each(backends)('catalogue management on %s', (backend) => {
     const created = await send('POST', '/api/admin/services', { name: 'Art Therapy' });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    expect(created.json()).toEqual({ id, name: 'Art Therapy', is_active: true });
+    expect(created.json()).toEqual({ id, name: 'Art Therapy', is_active: true, tax: { exempt: true } });
     const taken = await send('POST', '/api/admin/services', { name: 'art therapy' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toMatch(/^Invalid body: name: /);

@@ -3,6 +3,9 @@ import type { Queryable } from '../../db/database.ts';
 
 /** The clinic_profile table's one row: read and written here only. */
 
+const PROFILE_COLUMNS =
+  'name, phone, email, address, privacy_contact, legal_name, gstin, state, receipt_prefix, credit_note_prefix, updated_at';
+
 type ClinicRow = ValidClinicProfile & { updated_at: Date | string };
 
 const toProfile = (row: ClinicRow): ClinicProfile => ({
@@ -11,6 +14,11 @@ const toProfile = (row: ClinicRow): ClinicProfile => ({
   email: row.email,
   address: row.address,
   privacy_contact: row.privacy_contact,
+  legal_name: row.legal_name,
+  gstin: row.gstin,
+  state: row.state,
+  receipt_prefix: row.receipt_prefix,
+  credit_note_prefix: row.credit_note_prefix,
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
@@ -20,7 +28,7 @@ export async function findClinicProfile(
   forUpdate = false,
 ): Promise<ClinicProfile | undefined> {
   const { rows } = await db.query<ClinicRow>(
-    `SELECT name, phone, email, address, privacy_contact, updated_at FROM clinic_profile
+    `SELECT ${PROFILE_COLUMNS} FROM clinic_profile
      ${forUpdate ? 'FOR UPDATE' : ''}`,
   );
   return rows[0] && toProfile(rows[0]);
@@ -33,13 +41,28 @@ export async function upsertClinicProfile(
   adminId: number | null,
 ): Promise<ClinicProfile> {
   const { rows } = await db.query<ClinicRow>(
-    `INSERT INTO clinic_profile (id, name, phone, email, address, privacy_contact, updated_at, updated_by_admin_id)
-     VALUES (true, $1, $2, $3, $4, $5, now(), $6)
+    `INSERT INTO clinic_profile (id, name, phone, email, address, privacy_contact, legal_name, gstin, state,
+       receipt_prefix, credit_note_prefix, updated_at, updated_by_admin_id)
+     VALUES (true, $1, $2, $3, $4, $5, $7, $8, $9, $10, $11, now(), $6)
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, phone = EXCLUDED.phone, email = EXCLUDED.email,
-       address = EXCLUDED.address, privacy_contact = EXCLUDED.privacy_contact,
+       address = EXCLUDED.address, privacy_contact = EXCLUDED.privacy_contact, legal_name = EXCLUDED.legal_name,
+       gstin = EXCLUDED.gstin, state = EXCLUDED.state, receipt_prefix = EXCLUDED.receipt_prefix,
+       credit_note_prefix = EXCLUDED.credit_note_prefix,
        updated_at = EXCLUDED.updated_at, updated_by_admin_id = EXCLUDED.updated_by_admin_id
-     RETURNING name, phone, email, address, privacy_contact, updated_at`,
-    [profile.name, profile.phone, profile.email, profile.address, profile.privacy_contact, adminId],
+     RETURNING ${PROFILE_COLUMNS}`,
+    [
+      profile.name,
+      profile.phone,
+      profile.email,
+      profile.address,
+      profile.privacy_contact,
+      adminId,
+      profile.legal_name,
+      profile.gstin,
+      profile.state,
+      profile.receipt_prefix,
+      profile.credit_note_prefix,
+    ],
   );
   return toProfile(rows[0]!);
 }

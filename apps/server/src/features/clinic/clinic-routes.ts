@@ -1,5 +1,6 @@
 import { errorResponses } from '@therapy/shared/api-errors';
 import {
+  type ClinicProfile,
   clinicProfileRequestSchema,
   clinicProfileSchema,
   publicClinicSchema,
@@ -50,7 +51,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // The profile is part of the catalogue's version (ADR 035): kept serialised until it changes.
       const answer = await catalogueCache.answer('clinic', async () => ({
-        ...(await clinic.read()),
+        ...publicFieldsOf(await clinic.read()),
         whatsapp_enabled: whatsappEnabled,
         cancellation_notice_hours: cancellationNoticeHours,
         retention_months: retentionMonths,
@@ -104,3 +105,9 @@ export const clinicRoutes: FastifyPluginAsyncZod<{
     () => clinic.setupStatus(),
   );
 };
+
+/** The profile less the money papers' fields (those are printed on documents, not on the site). */
+function publicFieldsOf(profile: ClinicProfile) {
+  const { legal_name, gstin, state, receipt_prefix, credit_note_prefix, ...contact } = profile;
+  return contact;
+}

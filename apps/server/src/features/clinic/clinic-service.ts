@@ -1,5 +1,6 @@
 import {
   CLINIC_FIELDS,
+  CLINIC_TAX_FIELDS,
   type ClinicProfile,
   type ClinicProfileRequest,
   clinicErrorDetail,
@@ -31,12 +32,17 @@ export async function saveClinicProfile(
   input: ClinicProfileRequest,
   actor: ClinicActor,
 ): Promise<ClinicProfile> {
-  const checked = validateClinicProfile(input);
-  if (!checked.ok) throw badRequest(clinicErrorDetail(checked.errors));
   const before = await findClinicProfile(tx, true);
+  // The money papers' fields left out of the request keep their stored values.
+  const kept = before ?? EMPTY_CLINIC_PROFILE;
+  const taxFields = Object.fromEntries(
+    CLINIC_TAX_FIELDS.map((field) => [field, input[field] ?? kept[field]]),
+  );
+  const checked = validateClinicProfile({ ...input, ...taxFields } as Required<ClinicProfileRequest>);
+  if (!checked.ok) throw badRequest(clinicErrorDetail(checked.errors));
   const saved = await upsertClinicProfile(tx, checked.profile, actor.actorAdminId);
   // Which fields changed, not their values: the audit log keeps ids and facts, not contact details.
-  const changed = CLINIC_FIELDS.filter((field) => before?.[field] !== saved[field]);
+  const changed = CLINIC_FIELDS.filter((field) => kept[field] !== saved[field]);
   await insertAudit(tx, { ...actor, action: 'clinic.update', details: { fields: changed.join(', ') } });
   return saved;
 }

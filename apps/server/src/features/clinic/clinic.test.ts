@@ -13,6 +13,8 @@ const PROFILE = {
   privacy_contact: 'Grievance Officer, privacy@calm.example.com',
 };
 
+const NO_TAX_DETAILS = { legal_name: '', gstin: '', state: '', receipt_prefix: 'R', credit_note_prefix: 'C' };
+
 describe.each(backends)('the clinic profile on %s', (backend) => {
   let db: TestDatabase;
   let app: FastifyInstance;
@@ -58,9 +60,10 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
       series_max_sessions: 12,
     });
     expect(publicRead.headers['cache-control']).toBe('public, max-age=60');
-    expect((await app.inject({ url: '/api/admin/clinic', headers: bearer(bossToken) })).json()).toEqual(
-      empty,
-    );
+    expect((await app.inject({ url: '/api/admin/clinic', headers: bearer(bossToken) })).json()).toEqual({
+      ...empty,
+      ...NO_TAX_DETAILS,
+    });
   });
 
   it('lists a fresh install’s setup steps as not done', async () => {
@@ -119,8 +122,10 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ ...PROFILE, phone: '+91 98765 43210' });
     expect(Date.parse(saved.json().updated_at)).not.toBeNaN();
+    const { legal_name, gstin, state, receipt_prefix, credit_note_prefix, ...contact } = saved.json();
+    expect({ legal_name, gstin, state, receipt_prefix, credit_note_prefix }).toEqual(NO_TAX_DETAILS);
     expect((await app.inject({ url: '/api/clinic' })).json()).toEqual({
-      ...saved.json(),
+      ...contact,
       whatsapp_enabled: false,
       cancellation_notice_hours: 24,
       retention_months: 36,
@@ -142,6 +147,39 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
     expect(audit.rows[0]!.details.fields).toBe('name, phone, email, address, privacy_contact');
     expect(audit.rows[1]!.details.fields).toBe('phone, address, privacy_contact');
     expect((await setupStatus()).clinic_profile).toBe(true);
+  });
+
+  it('keeps the tax details: GSTIN checked with its checksum, prefixes short enough, nothing saved on a refusal', async () => {
+    const tax = {
+      legal_name: 'Calm Minds Health LLP',
+      gstin: '27aapfu0939f1zv',
+      state: 'Maharashtra',
+      receipt_prefix: 'cm',
+      credit_note_prefix: 'CN',
+    };
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ gstin: '27AAPFU0939F1ZX' }, 'Invalid body: gstin: is not a valid GSTIN'],
+      [{ gstin: '27AAPFU0939F1ZV', state: 'Karnataka' }, 'Invalid body: gstin: does not belong'],
+      [{ state: 'Atlantis', gstin: '' }, 'Invalid body: state: Choose one of'],
+      [{ receipt_prefix: 'CALM' }, 'Invalid body: receipt_prefix: must be 1 to 3'],
+      [{ credit_note_prefix: 'CM' }, 'Invalid body: credit_note_prefix: must differ'],
+    ];
+    for (const [change, detail] of refusals) {
+      const response = await put({ ...PROFILE, ...tax, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().detail).toContain(detail);
+    }
+    const before = (await app.inject({ url: '/api/admin/clinic', headers: bearer(bossToken) })).json();
+    expect(before).toMatchObject({ gstin: '', state: '' });
+
+    const saved = await put({ ...PROFILE, ...tax });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ ...tax, gstin: '27AAPFU0939F1ZV', receipt_prefix: 'CM' });
+    // Left out of a later save (an older form): kept as stored. The public answer never has them.
+    expect((await put(PROFILE)).json()).toMatchObject({ gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' });
+    expect((await app.inject({ url: '/api/clinic' })).json()).not.toHaveProperty('gstin');
+    // A clinic below the threshold has no GSTIN.
+    expect((await put({ ...PROFILE, gstin: '' })).json().gstin).toBe('');
   });
 
   it('counts the catalogue and the schedules once they exist', async () => {

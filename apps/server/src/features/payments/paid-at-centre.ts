@@ -4,6 +4,7 @@ import {
   markLatePaymentForRefund,
   markPaymentAfterCentrePaymentForRefund,
 } from '../bookings/refund-marks.ts';
+import type { IssueClock } from '../receipts/issue-documents.ts';
 import type { ProviderPaymentLink } from './payment-provider.ts';
 import * as repo from './payments-repo.ts';
 
@@ -15,7 +16,7 @@ import * as repo from './payments-repo.ts';
  */
 export async function recordPaymentAfterCentrePayment(
   tx: Queryable,
-  providerName: string,
+  paidBy: { providerName: string; clock: IssueClock },
   booking: repo.PayableBooking,
   link: ProviderPaymentLink,
 ): Promise<'paid_at_centre' | 'needs_refund' | 'mismatch'> {
@@ -28,8 +29,9 @@ export async function recordPaymentAfterCentrePayment(
     id: link.paymentId,
     bookingId: booking.id,
     linkId: link.id,
-    provider: providerName,
+    provider: paidBy.providerName,
     amountPaise: link.amountPaidPaise,
+    receiptClock: paidBy.clock,
   });
   if (outcome === 'paid_at_centre') {
     await markPaymentAfterCentrePaymentForRefund(tx, { id: booking.id, state }, link.paymentId);

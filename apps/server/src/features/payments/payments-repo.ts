@@ -1,5 +1,6 @@
 import type { BookingType, PaymentStatus } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
+import { type IssueClock, issueReceipt, paidOnline } from '../receipts/issue-documents.ts';
 
 export type PayableBooking = {
   id: number;
@@ -90,6 +91,10 @@ export async function insertPaymentLink(
   );
 }
 
+/**
+ * Records a captured payment and, in the same transaction, its receipt (decision 057): the payment
+ * and its numbered document stand or fall together. A replay changes nothing.
+ */
 export async function recordPayment(
   db: Queryable,
   payment: {
@@ -100,6 +105,8 @@ export async function recordPayment(
     amountPaise: number;
     /** The standing appointment it pays for as a whole (decision 056). */
     seriesId?: number | null;
+    /** The clinic's clock: the receipt's date and financial year. */
+    receiptClock: IssueClock;
   },
 ) {
   await db.query(
@@ -116,4 +123,9 @@ export async function recordPayment(
     ],
   );
   await db.query(`UPDATE payment_links SET status = 'paid' WHERE id = $1`, [payment.linkId]);
+  await issueReceipt(
+    db,
+    paidOnline(payment.id, payment.bookingId, payment.amountPaise),
+    payment.receiptClock,
+  );
 }

@@ -67,6 +67,7 @@ export function createPaymentsService({
   meetingUrls,
   seriesPayAheadHours = SERIES_DEFAULT_PAY_AHEAD_HOURS,
 }: PaymentsDeps) {
+  const paidBy = { providerName: provider.name, clock: { timeZone: clinicTimeZone, now } };
   /**
    * The visitor's payment link: for the booking's own amount and client, never what the request
    * says. `customerEmail` must match the booking's, so ids cannot be tried one after another.
@@ -229,14 +230,14 @@ export function createPaymentsService({
       if (!booking || booking.payment_link_id !== link.id) return 'mismatch';
       // Paid at the centre: any online payment of the link came on top (the desk records a payment
       // only for a booking not paid yet), including its replays once it was recorded.
-      if (isPaidAtCentre(booking)) return recordPaymentAfterCentrePayment(tx, provider.name, booking, link);
+      if (isPaidAtCentre(booking)) return recordPaymentAfterCentrePayment(tx, paidBy, booking, link);
       if (isPaid(booking)) return 'confirmed';
       // Flagged or refunded already: a replayed webhook or a reload of the status page changes
       // nothing (a refunded payment must neither confirm the booking nor be flagged again).
       if (booking.needs_refund || booking.has_refund) return 'needs_refund';
       const seriesId = (await repo.findPaymentLinkRow(tx, link.id))?.series_id;
       if (seriesId) {
-        return confirmSeriesPayment(tx, booking, link, { seriesId, providerName: provider.name, meetings });
+        return confirmSeriesPayment(tx, booking, link, { seriesId, meetings, ...paidBy });
       }
       if (link.status !== 'paid' || !link.paymentId || link.amountPaidPaise < booking.amount_paise) {
         return 'mismatch';
@@ -252,6 +253,7 @@ export function createPaymentsService({
         linkId: link.id,
         provider: provider.name,
         amountPaise: link.amountPaidPaise,
+        receiptClock: paidBy.clock,
       });
       // Cancelled by the clinic while the visitor was paying: the money goes back.
       if (isCancelled(booking)) return refund(link.paymentId);

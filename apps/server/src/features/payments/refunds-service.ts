@@ -6,6 +6,7 @@ import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import { clearRefundMark, markRefundDueAgain } from '../bookings/refund-marks.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
+import { issueCreditNote } from '../receipts/issue-documents.ts';
 import { type PaymentProvider, type ProviderRefund, ProviderUnavailableError } from './payment-provider.ts';
 import * as repo from './refunds-repo.ts';
 
@@ -15,7 +16,13 @@ export type RefundActor = { actorAdminId: number | null; actorLabel: string };
 /** The system's refund of a client's own cancellation (decision 032). */
 export const CLIENT_CANCELLATION_REFUND: RefundActor = { actorAdminId: null, actorLabel: 'client' };
 
-export type RefundsDeps = { db: Database; provider: PaymentProvider; now?: () => Date };
+export type RefundsDeps = {
+  db: Database;
+  provider: PaymentProvider;
+  /** The clinic's zone: the credit note's date and financial year. */
+  clinicTimeZone: string;
+  now?: () => Date;
+};
 
 export const REFUND_UNAVAILABLE =
   'The payment provider did not make the refund. The booking still needs a refund: please try again later, or check the payment in the provider’s dashboard.';
@@ -36,7 +43,8 @@ export const ABANDONED_REQUEST_MS = 10 * 60_000;
  * with a request under way or a refund done is refused; a retry after a failure first asks the
  * provider which refunds the payment already has.
  */
-export function createRefundsService({ db, provider, now = () => new Date() }: RefundsDeps) {
+export function createRefundsService({ db, provider, clinicTimeZone, now = () => new Date() }: RefundsDeps) {
+  const clock = { timeZone: clinicTimeZone, now };
   /** Writes the request, or says why this booking cannot be refunded now. */
   async function claim(actor: RefundActor, bookingId: number) {
     return db.transaction(async (tx) => {
@@ -138,6 +146,8 @@ export function createRefundsService({ db, provider, now = () => new Date() }: R
         // Announced refunded: the client hears of it (per refund: after a refund that failed
         // later, of the one that went through).
         await clearRefundMark(tx, bookingId, refund.id);
+        // The money went back: the payment's receipt is reversed by a credit note, in this transaction.
+        await issueCreditNote(tx, { kind: 'payment', id: paymentId }, clock, { amountPaise, bookingId });
         await insertAudit(tx, {
           ...where,
           action: 'booking.refund',

@@ -6,6 +6,7 @@ import { markBookingPaid } from '../bookings/mark-paid.ts';
 import { markLatePaymentForRefund } from '../bookings/refund-marks.ts';
 import { seriesPaymentOf, seriesSessionIds } from '../bookings/series-pay.ts';
 import type { MeetingLinkProvider } from '../meetings/meeting-links.ts';
+import type { IssueClock } from '../receipts/issue-documents.ts';
 import type { ProviderPaymentLink } from './payment-provider.ts';
 import * as repo from './payments-repo.ts';
 
@@ -83,7 +84,7 @@ export async function confirmSeriesPayment(
   tx: Queryable,
   payer: repo.PayableBooking,
   link: ProviderPaymentLink,
-  context: { seriesId: number; providerName: string; meetings: MeetingLinkProvider },
+  context: { seriesId: number; providerName: string; meetings: MeetingLinkProvider; clock: IssueClock },
 ): Promise<Outcome | 'mismatch'> {
   if (link.status !== 'paid' || !link.paymentId || link.amountPaidPaise < link.amountPaise) return 'mismatch';
   const paymentId = link.paymentId;
@@ -101,6 +102,7 @@ export async function confirmSeriesPayment(
     provider: context.providerName,
     amountPaise: link.amountPaidPaise,
     seriesId: context.seriesId,
+    receiptClock: context.clock,
   });
   let left = link.amountPaidPaise;
   let outcome: Outcome = 'needs_refund';

@@ -12,9 +12,9 @@ import * as z from 'zod/mini';
 import type { RouteRateLimits } from '../rate-limits/register-rate-limits.ts';
 import type { ManageService } from './manage-service.ts';
 
-const tags = ['manage'];
+export const tags = ['manage'];
 /** Any text up to a bound: a token of the wrong shape is the service's 404, never a 400. */
-const params = z.object({ token: safeText(200) });
+export const params = z.object({ token: safeText(200) });
 
 /** The client's manage link: no login, the token is the key (decision 032). */
 export const manageRoutes: FastifyPluginAsyncZod<{

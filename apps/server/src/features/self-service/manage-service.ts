@@ -6,6 +6,7 @@ import type {
   RescheduleRequest,
   RescheduleResult,
 } from '@therapy/shared/manage-schemas';
+import type { BookingReceipt } from '@therapy/shared/money-papers-schemas';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
@@ -15,6 +16,7 @@ import { moveBooking, planMove } from '../bookings/move-booking.ts';
 import { readClinicProfile } from '../clinic/clinic-service.ts';
 import { type MeasureLinks, measureLinkFor } from '../measures/measure-links.ts';
 import { type MeetingUrls, withClientMeetingLink } from '../meetings/meeting-urls.ts';
+import { documentPdf, listBookingReceipts, managePdfUrl } from '../receipts/receipts-service.ts';
 import { findManageLink, type ManageLinkKey, replaceManageLink } from './manage-link.ts';
 import { findManagedBooking, findSeriesSessions, type ManagedBookingRow } from './manage-repo.ts';
 import { laterSessions, seriesView } from './manage-series.ts';
@@ -184,7 +186,19 @@ export function createManageService({
     };
   }
 
-  return { view, cancel, reschedule };
+  /** The booking's receipts, invoices and credit notes, each with this link's PDF URL (decision 057). */
+  async function receipts(token: string): Promise<BookingReceipt[]> {
+    const { booking } = await open(db, token);
+    return listBookingReceipts(db, booking.booking_id, (number) => managePdfUrl(token, number));
+  }
+
+  /** One of the booking's documents as a PDF; another booking's is 404 like a wrong number. */
+  async function receiptPdf(token: string, file: string): Promise<Buffer> {
+    const { booking } = await open(db, token);
+    return documentPdf(db, file, booking.booking_id);
+  }
+
+  return { view, cancel, reschedule, receipts, receiptPdf };
 }
 
 export type ManageService = ReturnType<typeof createManageService>;

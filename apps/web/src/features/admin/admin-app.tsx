@@ -20,6 +20,11 @@ const OverviewPage = lazy(() =>
   import('./overview/overview-page').then((m) => ({ default: m.OverviewPage })),
 );
 const IncomePage = lazy(() => import('./income/income-page').then((m) => ({ default: m.IncomePage })));
+// The money papers (decision 057): each screen its own chunk.
+const ReceiptsRegisterPage = lazy(() =>
+  import('./money/receipts-register-page').then((m) => ({ default: m.ReceiptsRegisterPage })),
+);
+const PayoutsPage = lazy(() => import('./money/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 const ClinicProfilePage = lazy(() =>
   import('./clinic/clinic-profile-page').then((m) => ({ default: m.ClinicProfilePage })),
 );
@@ -96,6 +101,8 @@ function AdminScreens() {
           <Route path="/admin/overview" component={OverviewPage} />
           <Route path="/admin/reports" component={ReportsPage} />
           <Route path="/admin/income" component={IncomePage} />
+          <Route path="/admin/receipts" component={ReceiptsRegisterPage} />
+          <Route path="/admin/payouts" component={PayoutsPage} />
           <Route path="/admin/audit-log" component={AuditLogPage} />
           <Route path="/admin/privacy" component={PrivacyDeskPage} />
           <Route path="/admin/system" component={SystemPage} />

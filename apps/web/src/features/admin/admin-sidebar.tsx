@@ -29,6 +29,12 @@ const LEAVE_REQUESTS_ITEM: NavItem = {
 const AUDIT_ITEM: NavItem = { href: '/admin/audit-log', label: 'Audit Log', matches: ['/admin/audit-log'] };
 const PRIVACY_ITEM: NavItem = { href: '/admin/privacy', label: 'Privacy Desk', matches: ['/admin/privacy'] };
 const SYSTEM_ITEM: NavItem = { href: '/admin/system', label: 'System', matches: ['/admin/system'] };
+const RECEIPTS_ITEM: NavItem = {
+  href: '/admin/receipts',
+  label: 'Receipts Register',
+  matches: ['/admin/receipts'],
+};
+const PAYOUTS_ITEM: NavItem = { href: '/admin/payouts', label: 'Payouts', matches: ['/admin/payouts'] };
 const CLINIC_ITEM: NavItem = { href: '/admin/clinic', label: 'Clinic Profile', matches: ['/admin/clinic'] };
 
 /** Catalogue management (superadmins). */
@@ -66,6 +72,8 @@ export function AdminSidebar({
     ...(showReports ? REPORT_ITEMS : []),
     ...(showAuditLog
       ? [
+          RECEIPTS_ITEM,
+          PAYOUTS_ITEM,
           CLINIC_ITEM,
           ...CATALOGUE_ITEMS,
           HOLIDAYS_ITEM,

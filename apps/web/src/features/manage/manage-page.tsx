@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFetch } from '../../lib/use-fetch';
 import { CancelDialog } from './cancel-dialog';
 import { loadManageView } from './manage-api';
+import { ManageReceipts } from './manage-receipts';
 import { noActionText, useWords, type Words, whenText } from './manage-rules';
 import { ManagedBookingSummary } from './managed-booking-summary';
 import { ReschedulePanel } from './reschedule-panel';
@@ -119,6 +120,7 @@ export function ManagePage() {
   } else {
     body = (
       <BookingCard
+        token={token}
         view={view}
         headingRef={headingRef}
         onCancel={() => setMode('cancel')}
@@ -178,13 +180,14 @@ function ManageLoadError({ error, onRetry }: { error: Error; onRetry: () => void
 }
 
 type BookingCardProps = {
+  token: string;
   view: ManageView;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onCancel: () => void;
   onReschedule: () => void;
 };
 
-function BookingCard({ view, headingRef, onCancel, onReschedule }: BookingCardProps) {
+function BookingCard({ token, view, headingRef, onCancel, onReschedule }: BookingCardProps) {
   const profilePhone = clinicPhoneOf(useClinicProfile());
   const phone = view.clinic_phone || profilePhone;
   const words = useWords();
@@ -192,36 +195,39 @@ function BookingCard({ view, headingRef, onCancel, onReschedule }: BookingCardPr
   const note = noActionText(view, words);
   const late = view.status === 'confirmed' && !view.can_change;
   return (
-    <section className="card manage-step" aria-labelledby="manage-booking-heading">
-      <h2 id="manage-booking-heading" ref={headingRef} tabIndex={-1} className="manage-step__title">
-        {t('manage.yourBooking')}
-      </h2>
-      <ManagedBookingSummary booking={view.booking} />
-      {view.series && <SeriesSessions series={view.series} bookingId={view.booking.booking_id} />}
-      {note && <p className="manage-page__note">{note}</p>}
-      {late && (
-        <p>
-          <Trans
-            id="manage.lateChange"
-            components={{
-              0: <PhoneOrPlaceholder phone={phone} />,
-              // biome-ignore lint/a11y/useAnchorContent: Trans fills in the link's words
-              1: <a href="/terms-and-conditions" target="_blank" rel="noopener" />,
-              2: <span className="visually-hidden" />,
-            }}
-          />
-        </p>
-      )}
-      <IntakeLink url={view.intake_url} />
-      {view.status === 'confirmed' && view.can_change && (
-        <div className="step-actions">
-          <Button variant="secondary" onClick={onCancel}>
-            {t('manage.cancelBooking')}
-          </Button>
-          <Button onClick={onReschedule}>{t('manage.reschedule')}</Button>
-        </div>
-      )}
-    </section>
+    <>
+      <section className="card manage-step" aria-labelledby="manage-booking-heading">
+        <h2 id="manage-booking-heading" ref={headingRef} tabIndex={-1} className="manage-step__title">
+          {t('manage.yourBooking')}
+        </h2>
+        <ManagedBookingSummary booking={view.booking} />
+        {view.series && <SeriesSessions series={view.series} bookingId={view.booking.booking_id} />}
+        {note && <p className="manage-page__note">{note}</p>}
+        {late && (
+          <p>
+            <Trans
+              id="manage.lateChange"
+              components={{
+                0: <PhoneOrPlaceholder phone={phone} />,
+                // biome-ignore lint/a11y/useAnchorContent: Trans fills in the link's words
+                1: <a href="/terms-and-conditions" target="_blank" rel="noopener" />,
+                2: <span className="visually-hidden" />,
+              }}
+            />
+          </p>
+        )}
+        <IntakeLink url={view.intake_url} />
+        {view.status === 'confirmed' && view.can_change && (
+          <div className="step-actions">
+            <Button variant="secondary" onClick={onCancel}>
+              {t('manage.cancelBooking')}
+            </Button>
+            <Button onClick={onReschedule}>{t('manage.reschedule')}</Button>
+          </div>
+        )}
+      </section>
+      <ManageReceipts token={token} />
+    </>
   );
 }
 

@@ -12,7 +12,8 @@ export type OutgoingMail = {
   html: string;
   /** Where replies go (the clinic's e-mail), when not to the sending address. */
   replyTo?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** `encoding: 'base64'` for binary content (a receipt's PDF). */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
 };
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void>; close(): void };

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database.ts';
 import type { JobHandlers, JobPayloads, JobRow } from '../../jobs/job-kinds.ts';
 import { enqueueJob } from '../../jobs/jobs-repo.ts';
 import { measureLinkFor } from '../../measures/measure-links.ts';
+import { documentAttachment } from '../../receipts/receipts-service.ts';
 import { deliverOnce, type MessageKind, type MessageRecipient } from '../log/message-log.ts';
 import { reminderStillDue } from '../reminders/reminder-booking.ts';
 import { reminderEmail } from '../reminders/reminder-email.ts';
@@ -100,11 +101,15 @@ export function createNotificationHandlers(
         throw new Error('the meeting link is not ready yet');
       }
       const withIntake = { ...booking, intake: await questionnaireOf(booking.id) };
-      await send(
-        bookingConfirmedEmail(withIntake, context),
-        withIntake,
-        oncePerBooking('confirmation')(booking),
-      );
+      // Paid online: its receipt or invoice (decision 057) goes with it as a PDF.
+      const mail = bookingConfirmedEmail(withIntake, context);
+      const paper = booking.payment_transaction_id
+        ? await documentAttachment(db, `payment:${booking.payment_transaction_id}`)
+        : undefined;
+      const withPaper = paper
+        ? { ...mail, attachments: [...(mail.attachments ?? []), paper.attachment] }
+        : mail;
+      await send(withPaper, withIntake, oncePerBooking('confirmation')(booking));
     },
     'email.therapist_notice': withBooking(
       (booking) => therapistNoticeEmail(booking, context),
@@ -160,7 +165,9 @@ export function createNotificationHandlers(
       if (!booking?.client_email || !payment || payment.voided) return;
       // Once per payment recorded.
       const logged: LogEntry = { kind: 'payment_receipt', key: `payment_receipt:email:${payment.id}` };
-      await send(paymentReceiptEmail(booking, payment, context), booking, logged);
+      // Its numbered receipt or invoice (decision 057), as a PDF attached.
+      const paper = await documentAttachment(db, `centre:${payment.id}`);
+      await send(paymentReceiptEmail(booking, payment, context, paper), booking, logged);
     },
     // Checked again as it goes (cancelled, moved, begun, quiet hours), then once per offset and slot.
     'email.reminder': async (payload) => {

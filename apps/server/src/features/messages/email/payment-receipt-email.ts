@@ -42,6 +42,7 @@ export function paymentReceiptEmail(
   booking: BookingForEmail,
   payment: CentrePaymentForReceipt,
   context: EmailContext,
+  paper?: { number: string; attachment: NonNullable<OutgoingMail['attachments']>[number] },
 ): OutgoingMail {
   const wording = clientWording(booking);
   const { t } = wording;
@@ -51,10 +52,10 @@ export function paymentReceiptEmail(
     [t('labelAmountPaid'), amount],
     [t('labelPaidBy'), t(METHOD_KEYS[payment.method])],
     [t('labelPaidOn'), wording.date(payment.recorded_on)],
-    [t('labelReceiptNumber'), `C-${payment.id}`],
+    [t('labelReceiptNumber'), paper?.number ?? `C-${payment.id}`],
   ];
   if (payment.reference) lines.push([t('labelPaymentReference'), payment.reference]);
-  return compose(
+  const mail = compose(
     t('receiptSubject', { id: booking.id }),
     clientGreeting(booking, wording),
     t('receiptIntro', { amount, location: booking.location_name ?? t('receiptCentre'), id: booking.id }),
@@ -63,4 +64,5 @@ export function paymentReceiptEmail(
     booking.client_email ?? '',
     wording.language,
   );
+  return paper ? { ...mail, attachments: [paper.attachment] } : mail;
 }

@@ -80,11 +80,11 @@ type TextInputProps = {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date';
   multiline?: boolean;
   hint?: string;
   optional?: boolean;
-  inputMode?: 'decimal';
+  inputMode?: 'decimal' | 'numeric';
 };
 
 /** A labelled text input (or textarea) with its error next to it. */

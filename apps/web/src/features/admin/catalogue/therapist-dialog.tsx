@@ -13,6 +13,7 @@ import {
   TextInput,
 } from './catalogue-form-parts';
 import { type TherapistValues, therapistRequest, therapistValues } from './therapist-form-values';
+import { TherapistPayoutFields } from './therapist-payout-fields';
 import { useCatalogueForm } from './use-catalogue-form';
 import { usePhotoSave } from './use-photo-save';
 
@@ -34,6 +35,8 @@ const F = {
   offered_service_ids: spec('offered_service_ids', 'services', 'Services'),
   email: spec('email', 'email', 'E-mail'),
   photo: spec('photo', 'photo', 'Photo'),
+  registration_number: spec('registration_number', 'registration', 'Registration number'),
+  payout: spec('payout', 'payout-value', 'Share'),
 };
 const TYPE_ERROR = 'Choose online, in person or both.';
 
@@ -82,6 +85,13 @@ export function TherapistDialog({ therapist, centres, services, onClose, onSaved
       onSubmit={() => photo.submit(form.submit, onSaved)}
     >
       <TherapistTextFields values={values} errors={errors} update={update} />
+      <TherapistPayoutFields
+        values={values}
+        errors={errors}
+        update={update}
+        registration={F.registration_number}
+        payout={F.payout}
+      />
       <TherapistChoices
         values={values}
         errors={shownErrors}

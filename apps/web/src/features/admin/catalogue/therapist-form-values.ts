@@ -16,6 +16,13 @@ export type TherapistValues = {
   inPerson: boolean;
   locations: number[];
   services: number[];
+  /** Printed on the client's receipts (decision 057). */
+  registration: string;
+  /** The share: only sent when changed here (a change takes effect from `payoutFrom`). */
+  payoutKind: 'none' | 'percent' | 'per_session';
+  payoutValue: string;
+  payoutFrom: string;
+  payoutChanged: boolean;
 };
 
 export function therapistValues(therapist: CatalogueTherapist | null): TherapistValues {
@@ -32,6 +39,28 @@ export function therapistValues(therapist: CatalogueTherapist | null): Therapist
     inPerson: type !== THERAPIST_TYPE.online,
     locations: therapist?.locations ?? [],
     services: therapist?.offered_service_ids ?? [],
+    registration: therapist?.registration_number ?? '',
+    ...payoutValues(therapist?.payout ?? null),
+  };
+}
+
+function payoutValues(payout: CatalogueTherapist['payout']) {
+  const common = { payoutFrom: '', payoutChanged: false };
+  if (payout?.percent !== undefined)
+    return { ...common, payoutKind: 'percent' as const, payoutValue: String(payout.percent) };
+  if (payout?.per_session !== undefined) {
+    return { ...common, payoutKind: 'per_session' as const, payoutValue: String(payout.per_session) };
+  }
+  return { ...common, payoutKind: 'none' as const, payoutValue: '' };
+}
+
+/** The share as the request sends it: only a changed one, and none when 'none' is chosen. */
+function payoutRequest(values: TherapistValues): Pick<TherapistRequest, 'payout'> {
+  if (!values.payoutChanged || values.payoutKind === 'none') return {};
+  const amount = values.payoutValue.trim() === '' ? Number.NaN : Number(values.payoutValue);
+  const from = values.payoutFrom ? { from: values.payoutFrom } : {};
+  return {
+    payout: values.payoutKind === 'percent' ? { percent: amount, ...from } : { per_session: amount, ...from },
   };
 }
 
@@ -54,5 +83,7 @@ export function therapistRequest(values: TherapistValues): TherapistRequest {
     locations: values.inPerson ? values.locations : [],
     offered_service_ids: values.services,
     email: values.email.trim(),
+    registration_number: values.registration.trim(),
+    ...payoutRequest(values),
   };
 }

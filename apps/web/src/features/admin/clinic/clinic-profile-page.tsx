@@ -8,6 +8,7 @@ import {
   clinicErrorsOf,
   validateClinicProfile,
 } from '@therapy/shared/clinic-schemas';
+import { INDIAN_STATES } from '@therapy/shared/indian-states';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
@@ -30,16 +31,34 @@ const HINTS: Partial<Record<ClinicField, string>> = {
   phone: 'A mobile, or a landline with its area code. Shown on the location cards and in e-mails.',
   email: 'Clients’ replies to the booking e-mails go here.',
   privacy_contact: 'Who answers requests about personal information, e.g. “Grievance Officer, privacy@…”.',
+  legal_name: 'The name registered for GST, printed on receipts and invoices (empty: the clinic’s name).',
+  gstin: 'Leave empty below the GST registration threshold. Checked with its check character.',
+  state: 'Where the clinic is registered: a client in another state is charged IGST on taxable services.',
+  receipt_prefix: 'Receipts and invoices are numbered R/2026-27/000001: 1 to 3 capital letters or digits.',
+  credit_note_prefix: 'Credit notes (refunds, undone payments) have their own series.',
 };
-const OPTIONAL: ReadonlySet<ClinicField> = new Set(['address', 'privacy_contact']);
+const OPTIONAL: ReadonlySet<ClinicField> = new Set([
+  'address',
+  'privacy_contact',
+  'legal_name',
+  'gstin',
+  'state',
+]);
 const INPUT_TYPES: Partial<Record<ClinicField, string>> = { phone: 'tel', email: 'email' };
 
-const toForm = (profile: ClinicProfile): ClinicProfileRequest => ({
+type ClinicForm = Required<ClinicProfileRequest>;
+
+const toForm = (profile: ClinicProfile): ClinicForm => ({
   name: profile.name,
   phone: profile.phone,
   email: profile.email,
   address: profile.address,
   privacy_contact: profile.privacy_contact,
+  legal_name: profile.legal_name,
+  gstin: profile.gstin,
+  state: profile.state,
+  receipt_prefix: profile.receipt_prefix,
+  credit_note_prefix: profile.credit_note_prefix,
 });
 
 /** Superadmins: the clinic's name, phone, e-mail, address and privacy contact. */
@@ -77,7 +96,7 @@ export function ClinicProfilePage() {
 
 /** The form's values, per-field errors and save: what was typed stays whatever the answer. */
 function useClinicForm(saved: ClinicProfile) {
-  const [values, setValues] = useState<ClinicProfileRequest>(() => toForm(saved));
+  const [values, setValues] = useState<ClinicForm>(() => toForm(saved));
   const [errors, setErrors] = useState<Partial<Record<ClinicField, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -139,17 +158,33 @@ function ClinicProfileForm({ saved }: { saved: ClinicProfile }) {
             optional={OPTIONAL.has(field)}
             error={errors[field]}
           >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type={INPUT_TYPES[field] ?? 'text'}
-                autoComplete="off"
-                maxLength={CLINIC_LIMITS[field]}
-                value={values[field]}
-                onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
-              />
-            )}
+            {(control) =>
+              field === 'state' ? (
+                <select
+                  {...control}
+                  className="input"
+                  value={values.state}
+                  onChange={(e) => setValues((current) => ({ ...current, state: e.target.value }))}
+                >
+                  <option value="">Not set</option>
+                  {INDIAN_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...control}
+                  className="input"
+                  type={INPUT_TYPES[field] ?? 'text'}
+                  autoComplete="off"
+                  maxLength={CLINIC_LIMITS[field]}
+                  value={values[field]}
+                  onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
+                />
+              )
+            }
           </FormField>
         ))}
         <div className="admin-form__actions">

@@ -2,6 +2,7 @@ import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { BookingMessagesSection } from '../messages/booking-messages-section';
+import { BookingReceiptsSection } from '../money/booking-receipts-section';
 import { MoveDialog } from './move-dialog';
 
 // "Repeat weekly…" (issue 26) comes with its dialog: its code and styles load when it opens.
@@ -9,7 +10,7 @@ const RepeatBookingDialog = lazy(() =>
   import('../series/repeat-booking-dialog').then((m) => ({ default: m.RepeatBookingDialog })),
 );
 
-/** The dialogs a booking row opens: what was sent to the client, Move, and Repeat weekly…. */
+/** The dialogs a booking row opens: what was sent to the client and its receipts, Move, and Repeat weekly…. */
 export function useRowDialogs(onChanged: () => void): {
   openMessages: (booking: AdminBooking) => void;
   move: (booking: AdminBooking) => void;
@@ -24,6 +25,7 @@ export function useRowDialogs(onChanged: () => void): {
       {messagesOf !== null && (
         <ModalDialog title={`Booking ${messagesOf}`} onClose={() => setMessagesOf(null)}>
           <BookingMessagesSection bookingId={messagesOf} />
+          <BookingReceiptsSection bookingId={messagesOf} />
         </ModalDialog>
       )}
       {moving && (

@@ -12,6 +12,11 @@ const ClientMeasuresPage = lazy(() =>
 );
 const MyLeavePage = lazy(() => import('../my-leave/my-leave-page').then((m) => ({ default: m.MyLeavePage })));
 
+// The therapist's own payouts (decision 057): its own chunk.
+const MyPayoutsPage = lazy(() =>
+  import('../my-payouts/my-payouts-page').then((m) => ({ default: m.MyPayoutsPage })),
+);
+
 /**
  * Every screen of a therapist's login: My day. Any other /admin/… path goes there. Its own check
  * of the session (GET /api/therapist/me): a 401 (deactivated, password reset) ends it at once.
@@ -24,6 +29,7 @@ export function TherapistApp() {
         <Route path="/admin/my-day" component={MyDayPage} />
         <Route path="/admin/my-day/clients/:key" component={ClientMeasuresPage} />
         <Route path="/admin/my-leave" component={MyLeavePage} />
+        <Route path="/admin/my-payouts" component={MyPayoutsPage} />
         <Route>
           <Redirect to="/admin/my-day" replace />
         </Route>

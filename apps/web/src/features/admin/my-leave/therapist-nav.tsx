@@ -9,9 +9,10 @@ registerEnglishArea('leave', englishLeave);
 const PAGES = [
   { href: '/admin/my-day', label: 'leave.nav.myDay' },
   { href: '/admin/my-leave', label: 'leave.nav.leave' },
+  { href: '/admin/my-payouts', label: 'leave.nav.payouts' },
 ] as const;
 
-/** A therapist's two pages (decision 053): My day, and Leave and calendar. */
+/** A therapist's pages (decisions 053, 057): My day, Leave and calendar, My payouts. */
 export function TherapistNav() {
   const { t, locale } = useT();
   useCatalogueArea('leave', locale);
