@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { isForbidden, loadErrorMessage } from '../admin-http';
 import { fetchAdminLocations, fetchAdminTherapists } from '../admin-lists-api';
+import { SetupNextStep } from '../setup/setup-next-step';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { DateOverrides } from './date-overrides';
 import { LeavePeriods } from './leave-periods';
@@ -58,6 +59,7 @@ export function TherapistSchedulePage({ params }: { params: { id?: string } }) {
           </p>
         </div>
       </header>
+      <SetupNextStep step="schedule" />
       {notFound ? (
         <StatePanel
           title="Therapist not found"
