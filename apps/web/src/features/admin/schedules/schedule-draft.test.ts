@@ -156,10 +156,11 @@ describe('what a schedule write says of bookings it leaves outside', () => {
 });
 
 describe('a schedule in seconds (issue 31)', () => {
+  const centre = { short_name: '', description: '', address: '', is_active: true };
   const centres = [
-    { id: 4, name: 'Koregaon Park Centre', is_active: true },
-    { id: 5, name: 'Baner Centre', is_active: true },
-  ] as Parameters<typeof placeOptions>[1];
+    { ...centre, id: 4, name: 'Koregaon Park Centre' },
+    { ...centre, id: 5, name: 'Baner Centre' },
+  ];
 
   it("starts a new day at the therapist's centre when it works in person, online only when it works only online", () => {
     expect(defaultPlace(placeOptions({ type: 3, locations: [5] }, centres))).toBe('5');
