@@ -24,6 +24,10 @@ export function BookingConfirmedDetails({
         <SummaryRow term={t('payment.summary.reference')}>
           <span className="tabular-nums">{booking.booking_id}</span>
         </SummaryRow>
+        <SummaryRow term={t('payment.summary.status')}>
+          {/* The admin's lists say the same of it ('Pending': Confirmed — pay at the centre). */}
+          {t(booking.payment_status === 'COMPLETED' ? 'payment.state.paid' : 'payment.state.payAtCentre')}
+        </SummaryRow>
         {offline ? (
           <SummaryRow term={t('payment.summary.payment')}>
             <Trans
