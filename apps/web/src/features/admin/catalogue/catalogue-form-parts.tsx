@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { useT } from '../../../i18n/use-t';
+import { RequiredNote } from '../ui/required-note';
 import './catalogue.css';
 
 /**
@@ -75,12 +75,6 @@ export function CatalogueDialog(props: CatalogueDialogProps) {
       </form>
     </ModalDialog>
   );
-}
-
-/** 'Fields marked * are required.', above a form whose required fields carry the mark. */
-export function RequiredNote() {
-  const { t } = useT();
-  return <p className="field__hint">{t('common.field.requiredNote')}</p>;
 }
 
 type TextInputProps = {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useFetch } from '../../../lib/use-fetch';
 import { useAdminSession } from '../admin-session';
-import { fetchSetupStatus } from '../clinic/clinic-api';
 import { BookingPageLive } from '../setup/booking-page-live';
+import { fetchSetupStatus } from '../setup/setup-api';
 import { SETUP_STEPS } from '../setup/setup-steps';
 import './setup-checklist.css';
 

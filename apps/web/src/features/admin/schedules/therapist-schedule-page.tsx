@@ -59,7 +59,6 @@ export function TherapistSchedulePage({ params }: { params: { id?: string } }) {
           </p>
         </div>
       </header>
-      <SetupNextStep step="schedule" />
       {notFound ? (
         <StatePanel
           title="Therapist not found"
@@ -116,6 +115,7 @@ function ScheduleSections({ therapist, locations, schedule, onChanged }: Section
   const places = placeOptions(therapist, locations, inUse);
   return (
     <>
+      <SetupNextStep step="schedule" />
       <section className="admin-panel schedule-section">
         <WeeklyHoursEditor
           therapistId={therapist.id}

@@ -165,25 +165,30 @@ function WeekdayFieldset({
                 .join(', ')}`}
         </p>
       )}
-      {day.working && (
-        <div className="schedule-day__copy">
-          <button
-            type="button"
-            className="button button--secondary admin-button--small"
-            onClick={() => onCopy(COPY_TARGETS.weekdays)}
-          >
-            {`Copy ${name} to Monday–Friday`}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary admin-button--small"
-            onClick={() => onCopy(COPY_TARGETS.everyDay)}
-          >
-            {`Copy ${name} to every day`}
-          </button>
-        </div>
-      )}
+      {day.working && <CopyButtons name={name} onCopy={onCopy} />}
     </fieldset>
+  );
+}
+
+/** "Copy to other days": this day's hours and places to Monday–Friday, or to every day. */
+function CopyButtons({ name, onCopy }: { name: string; onCopy: (targets: readonly number[]) => void }) {
+  return (
+    <div className="schedule-day__copy">
+      <button
+        type="button"
+        className="button button--secondary admin-button--small"
+        onClick={() => onCopy(COPY_TARGETS.weekdays)}
+      >
+        {`Copy ${name} to Monday–Friday`}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary admin-button--small"
+        onClick={() => onCopy(COPY_TARGETS.everyDay)}
+      >
+        {`Copy ${name} to every day`}
+      </button>
+    </div>
   );
 }
 

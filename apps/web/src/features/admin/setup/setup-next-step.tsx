@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useFetch } from '../../../lib/use-fetch';
 import { useAdminSession } from '../admin-session';
-import { fetchSetupStatus } from '../clinic/clinic-api';
 import { BookingPageLive } from './booking-page-live';
+import { fetchSetupStatus } from './setup-api';
 import { nextStep, type SetupStep, useSetupVersion } from './setup-steps';
 import './setup.css';
 
