@@ -15,7 +15,7 @@ type FormFieldProps = {
   error?: string | undefined;
   hint?: ReactNode;
   optional?: boolean;
-  /** Marked with * (read as required from the control's aria-required). */
+  /** Marked with * (drawn by CSS, out of the label's text; read as required from aria-required). */
   required?: boolean;
   /** Renders the control with the id and the links to its hint and error. */
   children: (control: FieldControlProps) => ReactNode;
@@ -38,14 +38,9 @@ export function FormField({
 
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
+      <label className={`field__label${required ? ' field__label--required' : ''}`} htmlFor={id}>
         {label}
         {optional && <span className="field__optional">{t('common.field.optional')}</span>}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            {t('common.field.requiredMark')}
-          </span>
-        )}
       </label>
       {hint && (
         <p className="field__hint" id={hintId}>

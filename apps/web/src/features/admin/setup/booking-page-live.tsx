@@ -6,7 +6,7 @@ import { BOOKING_PAGE, SETUP_STEPS, TEST_BOOKING } from './setup-steps';
 export function BookingPageLive({ status }: { status: SetupStatus }) {
   const photo = SETUP_STEPS.find((step) => step.key === 'photo');
   return (
-    <section className="setup-live" role="status" aria-labelledby="setup-live-heading">
+    <section className="setup-live" aria-labelledby="setup-live-heading">
       <h2 id="setup-live-heading">Your booking page is live</h2>
       <p>Clients can now choose a therapist, a time and book.</p>
       <p className="setup-live__links">
