@@ -205,6 +205,7 @@ describe.each([
     await page.getByLabel('Mobile number').fill(VISITOR.mobile);
     await page.getByLabel('Age', { exact: true }).fill(VISITOR.age);
     await page.getByRole('radio', { name: /Individual/ }).check();
+    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await waitForStep(page, 'Confirm Payment');
     expect(await page.getByRole('heading', { name: 'Secure Payment' }).isVisible()).toBe(true);
