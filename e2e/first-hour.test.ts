@@ -314,7 +314,7 @@ describe("a new clinic's first hour: from an empty install to its first booking 
     await visitor.close();
   });
 
-  it('shows the booking on the dashboard; the owner's path fits in six minutes', async () => {
+  it('shows the booking on the dashboard; the owner’s path fits in six minutes', async () => {
     await path.click(
       page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }),
     );
