@@ -35,13 +35,13 @@ describe('catalogue management for superadmins', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     // The name lacks its prefix: the error shows next to the field, and nothing typed is lost.
-    const nameField = dialog.getByLabel('Name', { exact: true });
-    await dialog.getByText("Name must be 'prefix.Name', e.g. Dr.Asha Menon").first().waitFor();
-    expect(await nameField.getAttribute('aria-invalid')).toBe('true');
+    const prefixField = dialog.getByLabel('Prefix', { exact: true });
+    await dialog.getByText('Write a prefix, such as Dr or Ms.').first().waitFor();
+    expect(await prefixField.getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByLabel('Title').inputValue()).toBe('Counselling Psychologist');
     expect(await dialog.getByLabel('Price (₹)').inputValue()).toBe('1750');
 
-    await nameField.fill('Ms.Nandita Rao');
+    await prefixField.fill('Ms');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
 

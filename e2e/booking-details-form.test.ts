@@ -98,9 +98,9 @@ describe.each([
     expect(await page.getByLabel('Age', { exact: true }).getAttribute('min')).toBe('1');
     expect(await page.getByLabel('Age', { exact: true }).getAttribute('max')).toBe('120');
     expect(await page.getByLabel('City').isDisabled()).toBe(true);
-    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
-
-    await page.getByRole('checkbox').uncheck();
+    // Consent by a clear act (DPDP Act s.6, decision 061): the box starts unticked, and left so
+    // the booking is refused with the specification's message.
+    expect(await page.getByRole('checkbox').isChecked()).toBe(false);
     await submit.click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await summary.waitFor();
@@ -205,6 +205,7 @@ describe.each([
     await page.getByLabel('Mobile number').fill(VISITOR.mobile);
     await page.getByLabel('Age', { exact: true }).fill(VISITOR.age);
     await page.getByRole('radio', { name: /Individual/ }).check();
+    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await waitForStep(page, 'Confirm Payment');
     expect(await page.getByRole('heading', { name: 'Secure Payment' }).isVisible()).toBe(true);

@@ -71,7 +71,10 @@ describe('the waitlist', () => {
     }).format(new Date(Date.UTC(year, month - 1, day)));
     await form.getByRole('checkbox', { name: label, exact: true }).check();
     await form.getByRole('checkbox', { name: PART_LABELS[part] }).check();
-    await form.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+    // Consent by a clear act (decision 061): the box starts unticked.
+    const consent = form.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ });
+    expect(await consent.isChecked()).toBe(false);
+    await consent.check();
     await form.getByRole('button', { name: 'Join the waitlist' }).click();
     await page.getByText("You're on the waitlist").waitFor();
     await page.getByText(/You are number 1 in line for Priya Nair/).waitFor();

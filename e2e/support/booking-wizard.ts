@@ -75,6 +75,8 @@ export async function fillDetails(page: Page, details: Partial<typeof VISITOR> =
   await page.getByRole('radio', { name: /Individual/ }).check();
   await page.getByLabel('State').selectOption(all.state);
   await page.getByLabel('City').selectOption(all.city);
+  // The consent box starts unticked (decision 061): the visitor ticks it.
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
 }
 
 /** From step 1 to the confirmation step, booking `therapist` (at `location` in person). */

@@ -16,6 +16,20 @@ export const STATUS_BADGES: Readonly<Record<PaymentStatus, StateBadge>> = {
   BLOCKED: { label: 'Blocked', tone: 'blocked' },
 };
 
+/**
+ * What each status means, in the words the visitor's status page uses ('Confirmed — pay at the
+ * centre'): the admin's status filter explains its states with them and a badge carries its
+ * meaning as its title (issue 31). The badges keep the specification's words (section 4).
+ */
+export const STATUS_MEANINGS: Readonly<Record<PaymentStatus, string>> = {
+  COMPLETED: 'Confirmed — paid',
+  PENDING: 'Confirmed — pay at the centre',
+  INITIATED: 'Awaiting the online payment: the time is held for a short while',
+  FAILED: 'Payment not completed: the time is free again',
+  CANCELLED: 'Cancelled',
+  BLOCKED: 'Time blocked by the clinic: not a booking',
+};
+
 const CANCELLED_BADGE: StateBadge = { label: 'Cancelled', tone: 'danger' };
 
 /**

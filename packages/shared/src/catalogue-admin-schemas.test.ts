@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { offersSessionType, therapistTypeLabel } from './booking-rules.ts';
-import { fieldErrorsOf, therapistRequestSchema } from './catalogue-admin-schemas.ts';
+import {
+  CENTRE_NEEDED,
+  fieldErrorsOf,
+  locationRequestSchema,
+  therapistRequestSchema,
+} from './catalogue-admin-schemas.ts';
 import { joinBio, splitBio, THERAPIST_NAME_PATTERN } from './therapist-name.ts';
 
 describe('catalogue management rules', () => {
@@ -50,5 +55,38 @@ describe('catalogue management rules', () => {
     for (const field of ['name', 'title', 'specialization', 'bio', 'price', 'type', 'locations', 'email']) {
       expect(fields.has(field), field).toBe(true);
     }
+  });
+
+  it('knows every rule of a therapist before it is sent: services and a centre for in-person work at once', () => {
+    const result = therapistRequestSchema.safeParse({
+      name: 'Nandita Rao',
+      title: 'Counsellor',
+      specialization: 'Stress',
+      bio: 'Calm sessions.||',
+      price: 1750,
+      type: 3,
+      locations: [],
+      offered_service_ids: [],
+      email: 'nandita@example.com',
+    });
+    const messages = Object.fromEntries(
+      result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [],
+    );
+    expect(messages).toEqual({
+      name: expect.any(String),
+      offered_service_ids: 'Choose at least one service.',
+      locations: CENTRE_NEEDED,
+    });
+  });
+
+  it('says an empty phone is required before it says what a phone looks like', () => {
+    const result = locationRequestSchema.safeParse({
+      name: 'A',
+      short_name: 'A',
+      description: 'A',
+      address: 'A',
+      phone: ' ',
+    });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['phone'], message: 'is required' });
   });
 });

@@ -23,9 +23,11 @@ const requiredText = (max: number) =>
   safeText(max).check(z.refine((text: string) => text.trim().length > 0, REQUIRED));
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
-const phone = z
-  .string(REQUIRED)
-  .check(z.regex(PHONE_PATTERN, 'must be a phone number: digits, spaces, +, - or ( ), 6 to 20 characters'));
+/** An empty phone is 'required' first (the form shows a field's first message), then its form. */
+const phone = z.string(REQUIRED).check(
+  z.refine((text: string) => text.trim().length > 0, REQUIRED),
+  z.regex(PHONE_PATTERN, 'must be a phone number: digits, spaces, +, - or ( ), 6 to 20 characters'),
+);
 
 export const MAX_PRICE_RUPEES = 100_000;
 export const MAX_CATALOGUE_IDS = 50;
@@ -66,12 +68,24 @@ const bio = safeMultilineText(1500).check(
 
 const idList = (noun: string, min: number) =>
   z.array(dbId, `must be a list of ${noun} ids`).check(
-    z.minLength(min, `must name at least ${min} ${noun}`),
+    z.minLength(min, `Choose at least ${min === 1 ? 'one' : min} ${noun}.`),
     z.maxLength(MAX_CATALOGUE_IDS, `must name at most ${MAX_CATALOGUE_IDS} ${noun}s`),
     z.refine((ids: number[]) => new Set(ids).size === ids.length, `must not name a ${noun} twice`),
   );
 
-export const therapistRequestSchema = z.object({
+/** The message when an in-person therapist has no centre (the form's and the server's). */
+export const CENTRE_NEEDED = 'Choose at least one centre for in-person sessions.';
+/** The message when an online-only therapist names centres. */
+export const NO_CENTRE_ONLINE = 'must be empty for an online-only therapist (type 1)';
+
+/** What is wrong with a therapist's centres for its type (1 online, 2 in person, 3 both), if anything. */
+export function therapistCentresProblem(type: number, locations: readonly number[]): string | undefined {
+  if (type === 1 && locations.length > 0) return NO_CENTRE_ONLINE;
+  if ((type === 2 || type === 3) && locations.length === 0) return CENTRE_NEEDED;
+  return undefined;
+}
+
+const therapistFields = z.object({
   name: z.string(REQUIRED).check(z.regex(THERAPIST_NAME_PATTERN, THERAPIST_NAME_MESSAGE)),
   title: requiredText(100),
   specialization: requiredText(200),
@@ -93,8 +107,19 @@ export const therapistRequestSchema = z.object({
   /** The therapist's share from a date on: `{percent}` or `{per_session}` (rupees). */
   payout: z.optional(therapistPayoutSchema),
 });
+/**
+ * A new therapist: its fields, and its centres against its type, so the form knows every rule
+ * before it sends (issue 31); a patch's are checked by the server against the stored row.
+ */
+export const therapistRequestSchema = therapistFields.check(
+  z.superRefine((therapist, context) => {
+    const problem = therapistCentresProblem(therapist.type, therapist.locations ?? []);
+    if (problem)
+      context.issues.push({ code: 'custom', message: problem, path: ['locations'], input: therapist });
+  }),
+);
 export type TherapistRequest = z.infer<typeof therapistRequestSchema>;
-export const therapistPatchSchema = z.partial(therapistRequestSchema);
+export const therapistPatchSchema = z.partial(therapistFields);
 export type TherapistPatch = z.infer<typeof therapistPatchSchema>;
 
 /** A centre as the superadmin sees it: inactive ones too, with phone and photo. */

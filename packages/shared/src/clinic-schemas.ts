@@ -246,9 +246,13 @@ export const setupStatusSchema = z.object({
   locations: z.number(),
   services: z.number(),
   therapists: z.number(),
-  /** Active therapists with weekly working hours. */
+  /** Active therapists with weekly hours, some at a centre when they see clients in person. */
   therapists_with_schedule: z.number(),
-  /** Every step is done. */
+  /** Active therapists with a photo (a step, not needed to take bookings). */
+  therapists_with_photo: z.number(),
+  /** The therapist whose schedule the checklist opens: the first without one, else the first. */
+  schedule_therapist_id: z.nullable(z.number()),
+  /** Every step needed to take bookings is done (the photo is not needed). */
   complete: z.boolean(),
 });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;

@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import type { MessageId } from '../i18n/catalog';
 import { useT } from '../i18n/use-t';
+import { loadServices, SERVICES } from '../kit/booking/catalog-api';
 import { useClinicName, useClinicProfile } from '../lib/clinic';
-import { CONTACT_PLACEHOLDER, SERVICE_NAMES } from '../lib/site';
+import { CONTACT_PLACEHOLDER } from '../lib/site';
+import { useFetch } from '../lib/use-fetch';
 import { EmailOrPlaceholder, PhoneOrPlaceholder } from './clinic-contact-links';
 
 const QUICK_LINKS = [
@@ -17,6 +19,9 @@ export function SiteFooter() {
   const clinic = useClinicProfile();
   const clinicName = useClinicName();
   const { t } = useT();
+  // The clinic's own services, as it named them (the wizard's cached list): none listed while
+  // they load, when they cannot, or before the clinic has set any up (issue 31).
+  const services = useFetch(SERVICES, loadServices, { cached: true }).data ?? [];
 
   return (
     <footer className="site-footer">
@@ -31,14 +36,16 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-services">
-          <h2 id="footer-services">{t('common.footer.services')}</h2>
-          <ul>
-            {SERVICE_NAMES.map((name) => (
-              <li key={name}>{t(name)}</li>
-            ))}
-          </ul>
-        </section>
+        {services.length > 0 && (
+          <section aria-labelledby="footer-services">
+            <h2 id="footer-services">{t('common.footer.services')}</h2>
+            <ul>
+              {services.map((service) => (
+                <li key={service.id}>{service.name}</li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('common.footer.contact')}</h2>
           <ul>

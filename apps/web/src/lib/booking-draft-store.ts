@@ -58,7 +58,9 @@ export const emptyClientInfo = (): ClientDetails => ({
   state: '',
   city: '',
   notes: '',
-  termsAccepted: true,
+  // Unticked until the visitor ticks it: consent by a clear act (DPDP Act s.6; decision 061),
+  // where the specification (section 6) defaults it to true.
+  termsAccepted: false,
   sessionType: '',
 });
 
@@ -70,7 +72,7 @@ const initialDraft = (): BookingDraft & DraftExtras => ({
   selectedTherapist: null,
   selectedTimeSlot: null,
   clientInfo: emptyClientInfo(),
-  termsAccepted: true,
+  termsAccepted: false,
   paymentComplete: false,
   slotNotice: null,
   pendingPayment: null,

@@ -3,14 +3,5 @@ import type { MessageId } from '../i18n/catalog';
 // The specification names no brand, so the product name lives in one place for an easy change later.
 export const PRODUCT_NAME = 'Therapy & Counselling';
 
-/** The services the footer lists (specification section 2), as catalogue ids. */
-export const SERVICE_NAMES = [
-  'common.service.counselling',
-  'common.service.psychotherapy',
-  'common.service.psychiatric',
-  'common.service.psychometric',
-  'common.service.workshops',
-] as const satisfies readonly MessageId[];
-
 // Contact details are placeholders only until the clinic supplies real ones (specification, section 2).
 export const CONTACT_PLACEHOLDER = 'common.contactPlaceholder' satisfies MessageId;

@@ -1,11 +1,11 @@
-import { THERAPIST_TYPE } from '@therapy/shared/booking-rules';
-import type {
-  LocationPatch,
-  LocationRequest,
-  ServicePatch,
-  ServiceRequest,
-  TherapistPatch,
-  TherapistRequest,
+import {
+  type LocationPatch,
+  type LocationRequest,
+  type ServicePatch,
+  type ServiceRequest,
+  type TherapistPatch,
+  type TherapistRequest,
+  therapistCentresProblem,
 } from '@therapy/shared/catalogue-admin-schemas';
 import { todayIn } from '@therapy/shared/clinic-time';
 import { toPaise } from '@therapy/shared/money';
@@ -99,12 +99,8 @@ async function checkTherapistLinks(
       `must name existing services (no service ${unknownServices.join(', ')})`,
     );
   }
-  if (therapist.type === THERAPIST_TYPE.online && therapist.locations.length > 0) {
-    throw fieldError('locations', 'must be empty for an online-only therapist (type 1)');
-  }
-  if (therapist.type !== THERAPIST_TYPE.online && therapist.locations.length === 0) {
-    throw fieldError('locations', 'must name at least 1 centre for in-person sessions (type 2 or 3)');
-  }
+  const centresProblem = therapistCentresProblem(therapist.type, therapist.locations);
+  if (centresProblem) throw fieldError('locations', centresProblem);
 }
 
 /** The schema checked each part; this says which of the two forms is missing a part. */

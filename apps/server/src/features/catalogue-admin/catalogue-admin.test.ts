@@ -174,10 +174,10 @@ describe.each(backends)('catalogue management on %s', (backend) => {
       [{ price: '1500' }, /price: /],
       [{ type: 4 }, /type: /],
       [{ locations: [1, 1], type: 2 }, /locations: must not name a centre twice/],
-      [{ offered_service_ids: [] }, /offered_service_ids: must name at least 1/],
+      [{ offered_service_ids: [] }, /offered_service_ids: Choose at least one service\./],
       [{ email: 'not-an-email' }, /email: must be an e-mail address/],
       [{ is_active: 'yes' }, /is_active: /],
-      [{ type: 2, locations: [] }, /locations: must name at least 1 centre/],
+      [{ type: 2, locations: [] }, /locations: Choose at least one centre for in-person sessions\./],
       [{ type: 1, locations: [1] }, /locations: must be empty/],
       [{ type: 2, locations: [77] }, /locations: must name existing centres \(no centre 77\)/],
       [
@@ -206,6 +206,7 @@ describe.each(backends)('catalogue management on %s', (backend) => {
       [{ address: 'a\u0000b' }, /address: must not contain control characters/],
       [{ phone: 'call us' }, /phone: must be a phone number/],
       [{ phone: undefined }, /phone: is required/],
+      [{ phone: '' }, /phone: is required/],
     ];
     for (const [change, detail] of cases) {
       const response = await send('POST', '/api/admin/locations', { ...CENTRE, ...change });

@@ -73,6 +73,8 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
       services: 0,
       therapists: 0,
       therapists_with_schedule: 0,
+      therapists_with_photo: 0,
+      schedule_therapist_id: null,
       complete: false,
     });
     expect((await app.inject({ url: '/api/admin/setup-status' })).statusCode).toBe(401);
@@ -190,6 +192,8 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
       services: 8,
       therapists: 8,
       therapists_with_schedule: 8,
+      therapists_with_photo: expect.any(Number),
+      schedule_therapist_id: expect.any(Number),
       complete: true,
     });
     // The demo loader keeps a profile that was saved before it.

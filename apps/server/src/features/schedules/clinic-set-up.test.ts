@@ -124,6 +124,17 @@ describe.each(backends)('a clinic set up from nothing through the admin calls, o
       end: hours.end,
       location_id: place,
     });
+    // Online hours only, for a therapist who also sees clients in person: in-person visitors
+    // would find no slot, so the checklist does not call the schedule done (issue 31).
+    await call('PUT', `/api/admin/therapists/${therapistId}/schedule`, {
+      weekly: WEEK.centreDays.map(at(0)),
+      buffer_minutes: 0,
+    });
+    expect(await call('GET', '/api/admin/setup-status')).toMatchObject({
+      therapists_with_schedule: 0,
+      schedule_therapist_id: therapistId,
+      complete: false,
+    });
     await call('PUT', `/api/admin/therapists/${therapistId}/schedule`, {
       weekly: [at(0)(WEEK.sunday), ...WEEK.centreDays.map(at(centreId)), at(0)(WEEK.tuesdayOnline)],
       buffer_minutes: 15,

@@ -1,4 +1,5 @@
 import type { BookingConfirmation } from '@therapy/shared/booking-schemas';
+import { isPaid } from '@therapy/shared/booking-states';
 import { SessionPlaceRow } from '../../components/session-place-row';
 import { SummaryList, SummaryRow } from '../../components/summary-list';
 import { Trans, useT } from '../../i18n/use-t';
@@ -23,6 +24,10 @@ export function BookingConfirmedDetails({
       <SummaryList>
         <SummaryRow term={t('payment.summary.reference')}>
           <span className="tabular-nums">{booking.booking_id}</span>
+        </SummaryRow>
+        <SummaryRow term={t('payment.summary.status')}>
+          {/* The admin's lists say the same of it ('Pending': Confirmed — pay at the centre). */}
+          {t(isPaid(booking) ? 'payment.state.paid' : 'payment.state.payAtCentre')}
         </SummaryRow>
         {offline ? (
           <SummaryRow term={t('payment.summary.payment')}>

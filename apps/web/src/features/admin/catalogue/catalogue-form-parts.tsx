@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { RequiredNote } from '../ui/required-note';
 import './catalogue.css';
 
 /**
@@ -63,6 +64,7 @@ export function CatalogueDialog(props: CatalogueDialogProps) {
       }
     >
       <form id={props.formId} className="form admin-form" onSubmit={handleSubmit} noValidate>
+        <RequiredNote />
         <ErrorSummary ref={summaryRef} errors={summary} />
         {submitError && (
           <div className="admin-alert admin-alert--error" role="alert" tabIndex={-1} ref={submitErrorRef}>
@@ -106,6 +108,7 @@ export function TextInput({
       error={fieldMessage(spec.label, error)}
       hint={hint}
       optional={optional}
+      required={!optional}
     >
       {(control) =>
         multiline ? (
@@ -194,13 +197,16 @@ type CheckboxGroupProps = {
   legend: string;
   error: string | undefined;
   hint?: string;
+  /** Marked with * (a box must be ticked). */
+  required?: boolean;
   options: readonly { value: number | string; label: string }[];
   checked: (value: number | string) => boolean;
   onToggle: (value: number | string, on: boolean) => void;
 };
 
 /** Checkboxes in a fieldset, its legend read with each, the group's error above them. */
-export function CheckboxGroup({ id, legend, error, hint, options, checked, onToggle }: CheckboxGroupProps) {
+export function CheckboxGroup(props: CheckboxGroupProps) {
+  const { id, legend, error, hint, required, options, checked, onToggle } = props;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -209,7 +215,14 @@ export function CheckboxGroup({ id, legend, error, hint, options, checked, onTog
       className={`admin-fieldset field${error ? ' field--error' : ''}`}
       aria-describedby={describedBy}
     >
-      <legend className="field__label">{legend}</legend>
+      <legend className="field__label">
+        {legend}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </legend>
       {hint && (
         <p className="field__hint" id={hintId}>
           {hint}

@@ -4,6 +4,8 @@ import { StatePanel } from '../../../components/state-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { FetchResult } from '../../../lib/use-fetch';
 import { isForbidden, loadErrorMessage } from '../admin-http';
+import { SetupNextStep } from '../setup/setup-next-step';
+import type { SetupStep } from '../setup/setup-steps';
 import { useConfirm } from '../ui/confirm-dialog';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Badge } from '../ui/status-badge';
@@ -29,6 +31,8 @@ type CataloguePageProps<T> = {
   editor: (row: T | null) => ReactNode;
   /** The table. */
   children: ReactNode;
+  /** The set-up step this screen does: what comes next shows after a save (issue 31). */
+  step?: SetupStep['key'];
 };
 
 /** The frame of a catalogue screen: heading and Add button, then loading, error, empty or the table. */
@@ -51,6 +55,7 @@ export function CataloguePage<T>(props: CataloguePageProps<T>) {
           </button>
         )}
       </header>
+      {props.step && <SetupNextStep step={props.step} />}
       {load.status === 'loading' && <PageLoading label={`Loading ${plural}…`} />}
       {load.status === 'error' && isForbidden(load.error) && (
         <StatePanel title="Superadmins only">

@@ -1,4 +1,6 @@
 import { type CatalogueLocation, locationRequestSchema } from '@therapy/shared/catalogue-admin-schemas';
+import { useFetch } from '../../../lib/use-fetch';
+import { fetchClinicProfile } from '../clinic/clinic-api';
 import { saveLocation } from './catalogue-api';
 import { CatalogueDialog, PhotoField, TextInput } from './catalogue-form-parts';
 import { useCatalogueForm } from './use-catalogue-form';
@@ -41,6 +43,16 @@ export function CentreDialog({ centre, onClose, onSaved }: CentreDialogProps) {
     save: (request) => saveLocation(photo.savedId, request),
   });
 
+  // The clinic profile's address and phone, offered for the centre (often the same place).
+  const profile = useFetch('admin-clinic-profile', fetchClinicProfile);
+  const clinic = profile.data;
+  const offer =
+    clinic &&
+    (clinic.address || clinic.phone) &&
+    (clinic.address !== form.values.address || clinic.phone !== form.values.phone)
+      ? clinic
+      : null;
+
   return (
     <CatalogueDialog
       title={centre ? 'Edit centre' : 'Add centre'}
@@ -64,6 +76,23 @@ export function CentreDialog({ centre, onClose, onSaved }: CentreDialogProps) {
           onChange={(value) => form.update({ [field]: value })}
         />
       ))}
+      {offer && (
+        <p className="catalogue-offer">
+          <button
+            type="button"
+            className="button button--secondary admin-button--small"
+            onClick={() =>
+              form.update({
+                ...(offer.address ? { address: offer.address } : {}),
+                ...(offer.phone ? { phone: offer.phone } : {}),
+              })
+            }
+          >
+            Use the clinic’s address and phone
+          </button>{' '}
+          <span className="field__hint">{[offer.address, offer.phone].filter(Boolean).join(' · ')}</span>
+        </p>
+      )}
       <PhotoField
         id={FIELDS.photo.id}
         currentUrl={centre?.image_url ? `/get_location_image/${centre.id}.png` : null}

@@ -22,6 +22,7 @@ export function CentresPage() {
 
   return (
     <CataloguePage
+      step="centre"
       noun="centre"
       subtitle="Where clients meet therapists in person. Inactive centres are hidden from the booking wizard."
       list={list}

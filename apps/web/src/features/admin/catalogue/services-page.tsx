@@ -25,6 +25,7 @@ export function ServicesPage() {
 
   return (
     <CataloguePage
+      step="service"
       noun="service"
       subtitle="What clients can book. Inactive services are hidden from the booking wizard."
       list={list}

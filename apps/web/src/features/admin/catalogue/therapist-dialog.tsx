@@ -9,10 +9,11 @@ import {
   CatalogueDialog,
   CheckboxGroup,
   type FieldSpec,
+  fieldMessage,
   PhotoField,
   TextInput,
 } from './catalogue-form-parts';
-import { type TherapistValues, therapistRequest, therapistValues } from './therapist-form-values';
+import { nameErrors, type TherapistValues, therapistRequest, therapistValues } from './therapist-form-values';
 import { TherapistPayoutFields } from './therapist-payout-fields';
 import { useCatalogueForm } from './use-catalogue-form';
 import { usePhotoSave } from './use-photo-save';
@@ -23,6 +24,7 @@ const spec = (field: string, id: string, label: string): FieldSpec => ({
   label,
 });
 const F = {
+  prefix: spec('prefix', 'prefix', 'Prefix'),
   name: spec('name', 'name', 'Name'),
   title: spec('title', 'title', 'Title'),
   specialization: spec('specialization', 'specialization', 'Specialization'),
@@ -66,9 +68,11 @@ export function TherapistDialog({ therapist, centres, services, onClose, onSaved
     schema: therapistRequestSchema,
     save: (request) => saveTherapist(photo.savedId, request),
   });
-  const { values, errors, update } = form;
-  const shownErrors = {
+  const { values, update } = form;
+  const { name: nameError, ...errors } = form.errors;
+  const shownErrors: Record<string, string> = {
     ...errors,
+    ...nameErrors(values, nameError),
     ...(errors.type ? { type: TYPE_ERROR } : {}),
     ...(photo.error ? { photo: photo.error } : {}),
   };
@@ -84,10 +88,10 @@ export function TherapistDialog({ therapist, centres, services, onClose, onSaved
       onClose={onClose}
       onSubmit={() => photo.submit(form.submit, onSaved)}
     >
-      <TherapistTextFields values={values} errors={errors} update={update} />
+      <TherapistTextFields values={values} errors={shownErrors} update={update} />
       <TherapistPayoutFields
         values={values}
-        errors={errors}
+        errors={shownErrors}
         update={update}
         registration={F.registration_number}
         payout={F.payout}
@@ -125,6 +129,7 @@ function TherapistChoices({ values, errors, centres, services, update }: Choices
       <CheckboxGroup
         id={F.type.id}
         legend="Sessions"
+        required
         error={errors.type}
         options={[
           { value: 'online', label: 'Online' },
@@ -137,8 +142,9 @@ function TherapistChoices({ values, errors, centres, services, update }: Choices
         <CheckboxGroup
           id={F.locations.id}
           legend="Centres"
+          required
           hint="Where the therapist sees clients in person."
-          error={errors.locations && `Centres ${errors.locations}`}
+          error={fieldMessage('Centres', errors.locations)}
           options={choices(centres, values.locations)}
           checked={(id) => values.locations.includes(id as number)}
           onToggle={(id, on) =>
@@ -149,7 +155,8 @@ function TherapistChoices({ values, errors, centres, services, update }: Choices
       <CheckboxGroup
         id={F.offered_service_ids.id}
         legend="Services"
-        error={errors.offered_service_ids && `Services ${errors.offered_service_ids}`}
+        required
+        error={fieldMessage('Services', errors.offered_service_ids)}
         options={choices(services, values.services)}
         checked={(id) => values.services.includes(id as number)}
         onToggle={(id, on) =>
@@ -169,13 +176,18 @@ function TherapistTextFields({ values, errors, update }: TextFieldsProps) {
       spec={field}
       value={values[key] as string}
       error={errors[field.field]}
-      onChange={(value) => update({ [key]: value } as Partial<TherapistValues>, [field.field])}
+      onChange={(value) =>
+        update({ [key]: value } as Partial<TherapistValues>, key === 'prefix' ? ['name'] : [field.field])
+      }
       {...options}
     />
   );
   return (
     <>
-      {text('name', F.name, { hint: "Prefix, a dot, then the name shown, e.g. 'Dr.Asha Menon'." })}
+      <div className="admin-form__row">
+        {text('prefix', F.prefix, { hint: 'How clients address the therapist: Dr, Ms, Mr…' })}
+        {text('name', F.name, { hint: 'As clients see it, e.g. Asha Menon.' })}
+      </div>
       <div className="admin-form__row">
         {text('title', F.title)}
         {text('specialization', F.specialization)}

@@ -1,9 +1,12 @@
 import { THERAPIST_TYPE } from '@therapy/shared/booking-rules';
 import type { CatalogueTherapist, TherapistRequest } from '@therapy/shared/catalogue-admin-schemas';
-import { joinBio, splitBio } from '@therapy/shared/therapist-name';
+import { joinBio, splitBio, therapistDisplayName } from '@therapy/shared/therapist-name';
 
 /** The therapist form as typed: text as text, the bio in its three parts, the type as two ticks. */
 export type TherapistValues = {
+  /** 'Dr', 'Ms'…: stored before the dot of the name ('Dr.Asha Menon'). */
+  prefix: string;
+  /** The name clients see ('Asha Menon'). */
   name: string;
   title: string;
   specialization: string;
@@ -28,8 +31,11 @@ export type TherapistValues = {
 export function therapistValues(therapist: CatalogueTherapist | null): TherapistValues {
   const bio = splitBio(therapist?.bio ?? '');
   const type = therapist?.type ?? THERAPIST_TYPE.online;
+  const stored = therapist?.name ?? '';
+  const dot = stored.indexOf('.');
   return {
-    name: therapist?.name ?? '',
+    prefix: dot === -1 ? '' : stored.slice(0, dot),
+    name: therapistDisplayName(stored),
     title: therapist?.title ?? '',
     specialization: therapist?.specialization ?? '',
     ...bio,
@@ -71,10 +77,27 @@ export function typeOf(values: Pick<TherapistValues, 'online' | 'inPerson'>): nu
   return values.inPerson ? THERAPIST_TYPE.offline : 0;
 }
 
+/** 'Dr' and 'Asha Menon' stored as 'Dr.Asha Menon' (a name typed whole, 'Dr.Asha Menon', kept). */
+export function storedName(prefix: string, name: string): string {
+  const bare = prefix.trim().replace(/\.$/, '');
+  return bare ? `${bare}.${name.trim()}` : name.trim();
+}
+
+/** The name's error in plain words: on the prefix when it is missing, else on the name. */
+export function nameErrors(
+  values: Pick<TherapistValues, 'prefix'>,
+  error: string | undefined,
+): Record<string, string> {
+  if (!error) return {};
+  return values.prefix.trim() === ''
+    ? { prefix: 'Write a prefix, such as Dr or Ms.' }
+    : { name: 'Write the name as clients see it, starting with a letter.' };
+}
+
 export function therapistRequest(values: TherapistValues): TherapistRequest {
   const price = values.price.trim();
   return {
-    name: values.name.trim(),
+    name: storedName(values.prefix, values.name),
     title: values.title.trim(),
     specialization: values.specialization.trim(),
     bio: joinBio(values),

@@ -68,6 +68,7 @@ export function TherapistsAdminPage() {
 
   return (
     <CataloguePage
+      step="therapist"
       noun="therapist"
       subtitle="Who clients can book. Inactive therapists are hidden from the booking wizard; their bookings stay."
       list={list}

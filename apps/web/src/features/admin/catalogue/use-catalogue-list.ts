@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useFetch } from '../../../lib/use-fetch';
+import { setupChanged } from '../setup/setup-steps';
 import { showSuccess } from '../ui/toast-store';
 import { useActiveToggle } from './catalogue-page';
 import type { CatalogueRow } from './catalogue-table';
@@ -22,6 +23,7 @@ export function useCatalogueList<T extends CatalogueRow, D>(
     setEditing(null);
     showSuccess(`${noun[0]?.toUpperCase()}${noun.slice(1)} '${name}' saved.`);
     reload();
+    setupChanged();
   };
   return {
     data,

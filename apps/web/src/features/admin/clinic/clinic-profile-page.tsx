@@ -18,7 +18,10 @@ import { rememberClinicProfile } from '../../../lib/clinic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { errorMessage, isForbidden, loadErrorMessage } from '../admin-http';
+import { SetupNextStep } from '../setup/setup-next-step';
+import { setupChanged } from '../setup/setup-steps';
 import { LoadErrorPanel } from '../ui/load-error-panel';
+import { RequiredNote } from '../ui/required-note';
 import { showSuccess } from '../ui/toast-store';
 import { fetchClinicProfile, saveClinicProfile } from './clinic-api';
 import './clinic.css';
@@ -76,6 +79,7 @@ export function ClinicProfilePage() {
           </p>
         </div>
       </header>
+      <SetupNextStep step="clinic" />
       {profile.status === 'loading' && <PageLoading label="Loading the clinic profile…" />}
       {profile.status === 'error' &&
         (isForbidden(profile.error) ? (
@@ -123,6 +127,7 @@ function useClinicForm(saved: ClinicProfile) {
       setValues(toForm(stored));
       void rememberClinicProfile(stored);
       showSuccess(CLINIC_SAVED);
+      setupChanged();
     } catch (error) {
       const byField =
         error instanceof ApiError && error.serverMessage ? clinicErrorsOf(error.serverMessage) : {};
@@ -144,6 +149,7 @@ function ClinicProfileForm({ saved }: { saved: ClinicProfile }) {
         Clinic details
       </h2>
       <form ref={form} className="clinic-form" onSubmit={save} noValidate>
+        <RequiredNote />
         {failure && (
           <p className="admin-alert admin-alert--error" role="alert">
             {failure}
@@ -156,6 +162,7 @@ function ClinicProfileForm({ saved }: { saved: ClinicProfile }) {
             label={CLINIC_LABELS[field]}
             hint={HINTS[field]}
             optional={OPTIONAL.has(field)}
+            required={!OPTIONAL.has(field)}
             error={errors[field]}
           >
             {(control) =>

@@ -4,6 +4,7 @@ import { BOOKING_TYPES, PAYMENT_STATUSES } from '@therapy/shared/booking-states'
 import { isSupportedDate } from '@therapy/shared/schema-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { therapistDisplayName } from '../../../lib/therapist-display';
+import { StatusMeanings } from './status-meanings';
 import type { BookingFilters } from './use-booking-filters';
 
 type FilterBarProps = {
@@ -78,6 +79,7 @@ export function BookingFilterBar({ filters, therapists, onChange }: FilterBarPro
             Clear filters
           </button>
         </div>
+        <StatusMeanings />
       </form>
     </div>
   );

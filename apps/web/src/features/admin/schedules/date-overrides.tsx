@@ -10,7 +10,7 @@ import { HoursRanges } from './hours-ranges';
 import { addOverride, deleteOverride, outsideNote } from './schedule-api';
 import { checkRanges, type FieldErrors, newRange, type RangeDraft } from './schedule-draft';
 import { submitFailure } from './schedule-form-failure';
-import { type PlaceOption, placeLabel } from './schedule-places';
+import { defaultPlace, type PlaceOption, placeLabel } from './schedule-places';
 
 const DATE_ID = 'override-date';
 
@@ -76,7 +76,7 @@ function AddOverrideForm({
 }) {
   const [date, setDate] = useState('');
   const [dayOff, setDayOff] = useState(false);
-  const [ranges, setRanges] = useState<RangeDraft[]>(() => [newRange(places[0]?.value ?? '')]);
+  const [ranges, setRanges] = useState<RangeDraft[]>(() => [newRange(defaultPlace(places))]);
   const form = useEntryForm();
 
   const submit = (event: FormEvent) =>

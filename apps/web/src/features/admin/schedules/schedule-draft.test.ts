@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { outsideNote } from './schedule-api';
 import {
+  COPY_TARGETS,
+  copyDay,
   detailIssues,
   draftFromSchedule,
   draftToRequest,
@@ -11,7 +13,7 @@ import {
   previewSessions,
   type ScheduleDraft,
 } from './schedule-draft';
-import { placeOptions } from './schedule-places';
+import { defaultPlace, placeOptions } from './schedule-places';
 
 const week = {
   weekly: [
@@ -150,5 +152,42 @@ describe('what a schedule write says of bookings it leaves outside', () => {
     );
     expect(outsideNote({ outside_bookings: 0 })).toBe('');
     expect(outsideNote(undefined)).toBe('');
+  });
+});
+
+describe('a schedule in seconds (issue 31)', () => {
+  const centre = { short_name: '', description: '', address: '', is_active: true };
+  const centres = [
+    { ...centre, id: 4, name: 'Koregaon Park Centre' },
+    { ...centre, id: 5, name: 'Baner Centre' },
+  ];
+
+  it("starts a new day at the therapist's centre when it works in person, online only when it works only online", () => {
+    expect(defaultPlace(placeOptions({ type: 3, locations: [5] }, centres))).toBe('5');
+    expect(defaultPlace(placeOptions({ type: 2, locations: [4, 5] }, centres))).toBe('4');
+    expect(defaultPlace(placeOptions({ type: 1, locations: [] }, centres))).toBe('0');
+    const fresh = draftFromSchedule({ weekly: [], buffer_minutes: 0 }, '5');
+    expect(fresh.days.map((day) => day.ranges[0]?.location_id)).toEqual(Array(7).fill('5'));
+  });
+
+  it("copies a day's hours and places to Monday–Friday or to every day, each range its own", () => {
+    const draft = draftFromSchedule({ weekly: [], buffer_minutes: 0 }, '4');
+    draft.days[1] = {
+      working: true,
+      ranges: [newRange('4', '10:00', '13:00'), newRange('0', '15:00', '16:00')],
+    };
+    const weekdays = copyDay(draft, 1, COPY_TARGETS.weekdays);
+    const shape = (copy: ScheduleDraft) =>
+      copy.days.map((day) =>
+        day.working ? day.ranges.map((r) => `${r.start}-${r.end}@${r.location_id}`) : 'off',
+      );
+    expect(shape(weekdays)).toEqual(['off', ...Array(5).fill(['10:00-13:00@4', '15:00-16:00@0']), 'off']);
+    expect(new Set(weekdays.days.flatMap((day) => day.ranges.map((r) => r.key))).size).toBe(
+      weekdays.days.flatMap((day) => day.ranges).length,
+    );
+    expect(shape(copyDay(draft, 1, COPY_TARGETS.everyDay))).toEqual(
+      Array(7).fill(['10:00-13:00@4', '15:00-16:00@0']),
+    );
+    expect(draftToRequest(weekdays)).toMatchObject({ ok: true });
   });
 });

@@ -169,3 +169,23 @@ export function previewSessions(day: DayDraft, weekday: number, bufferMinutes: n
   };
   return sessionsOn(schedule, addDays(SAMPLE_SUNDAY, weekday));
 }
+
+/** "Copy to other days": Monday to Friday, or every day of the week. */
+export const COPY_TARGETS = { weekdays: [1, 2, 3, 4, 5], everyDay: [0, 1, 2, 3, 4, 5, 6] } as const;
+
+/** The draft with `from`'s hours (working, each range and place) on each of `targets` too. */
+export function copyDay(draft: ScheduleDraft, from: number, targets: readonly number[]): ScheduleDraft {
+  const source = draft.days[from];
+  if (!source) return draft;
+  return {
+    ...draft,
+    days: draft.days.map((day, weekday) =>
+      weekday === from || !targets.includes(weekday)
+        ? day
+        : {
+            working: source.working,
+            ranges: source.ranges.map((range) => newRange(range.location_id, range.start, range.end)),
+          },
+    ),
+  };
+}

@@ -37,3 +37,11 @@ export function placeLabel(value: string | number, locations: readonly AdminLoca
   if (id === 0) return ONLINE.label;
   return locations.find((location) => location.id === id)?.name ?? `Centre ${id}`;
 }
+
+/**
+ * Where a new day's hours start: the therapist's (first) centre when it works in person, online only
+ * when it works only online (issue 31: left at "Online", in-person visitors found no slot).
+ */
+export function defaultPlace(places: readonly PlaceOption[]): string {
+  return (places.find((place) => place.value !== ONLINE.value) ?? places[0])?.value ?? '';
+}

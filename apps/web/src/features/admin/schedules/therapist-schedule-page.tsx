@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { isForbidden, loadErrorMessage } from '../admin-http';
 import { fetchAdminLocations, fetchAdminTherapists } from '../admin-lists-api';
+import { SetupNextStep } from '../setup/setup-next-step';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { DateOverrides } from './date-overrides';
 import { LeavePeriods } from './leave-periods';
@@ -114,6 +115,7 @@ function ScheduleSections({ therapist, locations, schedule, onChanged }: Section
   const places = placeOptions(therapist, locations, inUse);
   return (
     <>
+      <SetupNextStep step="schedule" />
       <section className="admin-panel schedule-section">
         <WeeklyHoursEditor
           therapistId={therapist.id}

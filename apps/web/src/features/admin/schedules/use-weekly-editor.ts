@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { setupChanged } from '../setup/setup-steps';
 import { showSuccess } from '../ui/toast-store';
 import { type SavedSchedule, saveSchedule } from './schedule-api';
 import {
@@ -54,6 +55,7 @@ export function useWeeklyEditor(
       setDraft(draftFromSchedule(saved, defaultPlace));
       setOutside(saved.outside_bookings ?? 0);
       showSuccess('Schedule saved.');
+      setupChanged();
       onSaved(saved);
     } catch (error) {
       const mapped = submitFailure(error, SAVE_FAILED, { buffer_minutes: BUFFER_FIELD_ID }, checked.sources);

@@ -10,12 +10,14 @@ import type { SavedSchedule } from './schedule-api';
 import {
   BUFFER_CHOICES,
   BUFFER_FIELD_ID,
+  COPY_TARGETS,
+  copyDay,
   type DayDraft,
   type FieldErrors,
   previewSessions,
   WEEKDAYS,
 } from './schedule-draft';
-import type { PlaceOption } from './schedule-places';
+import { defaultPlace, type PlaceOption } from './schedule-places';
 import { useWeeklyEditor } from './use-weekly-editor';
 
 type WeeklyHoursEditorProps = {
@@ -27,7 +29,7 @@ type WeeklyHoursEditorProps = {
 
 /** The therapist's working week: per weekday a day off or hours at places, the buffer, Save. */
 export function WeeklyHoursEditor({ therapistId, schedule, places, onSaved }: WeeklyHoursEditorProps) {
-  const editor = useWeeklyEditor(therapistId, schedule, places[0]?.value ?? '', onSaved);
+  const editor = useWeeklyEditor(therapistId, schedule, defaultPlace(places), onSaved);
   const { draft, setDraft, errors, failure, outside } = editor;
   const rangeCount = draft.days.reduce((sum, day) => sum + (day.working ? day.ranges.length : 0), 0);
 
@@ -43,6 +45,7 @@ export function WeeklyHoursEditor({ therapistId, schedule, places, onSaved }: We
       <p className="admin-page__subtitle">
         Cut into {SESSION_MINUTES}-minute sessions. Changing the hours never moves or cancels a booking.
       </p>
+      <PlaceNote places={places} />
       <ErrorSummary ref={editor.summaryRef} errors={summary} />
       {failure.length > 0 && (
         <div className="admin-alert admin-alert--error" role="alert" tabIndex={-1} ref={editor.failureRef}>
@@ -61,6 +64,7 @@ export function WeeklyHoursEditor({ therapistId, schedule, places, onSaved }: We
           places={places}
           full={rangeCount >= MAX_WEEKLY_HOURS}
           onChange={(next) => editor.setDay(weekday, next)}
+          onCopy={(targets) => setDraft(copyDay(draft, weekday, targets))}
         />
       ))}
       <FormField
@@ -109,6 +113,8 @@ type WeekdayFieldsetProps = {
   places: readonly PlaceOption[];
   full: boolean;
   onChange: (day: DayDraft) => void;
+  /** Copies this day's hours to the given weekdays. */
+  onCopy: (targets: readonly number[]) => void;
 };
 
 function WeekdayFieldset({
@@ -119,6 +125,7 @@ function WeekdayFieldset({
   places,
   full,
   onChange,
+  onCopy,
 }: WeekdayFieldsetProps) {
   const name = WEEKDAYS[weekday] ?? '';
   const toggleId = `weekly-${weekday}-working`;
@@ -158,6 +165,43 @@ function WeekdayFieldset({
                 .join(', ')}`}
         </p>
       )}
+      {day.working && <CopyButtons name={name} onCopy={onCopy} />}
     </fieldset>
+  );
+}
+
+/** "Copy to other days": this day's hours and places to Monday–Friday, or to every day. */
+function CopyButtons({ name, onCopy }: { name: string; onCopy: (targets: readonly number[]) => void }) {
+  return (
+    <div className="schedule-day__copy">
+      <button
+        type="button"
+        className="button button--secondary admin-button--small"
+        onClick={() => onCopy(COPY_TARGETS.weekdays)}
+      >
+        {`Copy ${name} to Monday–Friday`}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary admin-button--small"
+        onClick={() => onCopy(COPY_TARGETS.everyDay)}
+      >
+        {`Copy ${name} to every day`}
+      </button>
+    </div>
+  );
+}
+
+/** What Place decides, and where a new day starts (issue 31). */
+function PlaceNote({ places }: { places: readonly PlaceOption[] }) {
+  const first = places.find((place) => place.value === defaultPlace(places));
+  const both = places.length > 1 && places.some((place) => place.value === '0');
+  return (
+    <p className="field__hint schedule-place-note">
+      Place decides who can book the hours: hours at a centre are offered to clients coming in person to that
+      centre, online hours to clients booking a video session.
+      {first && ` New days start at ${first.label}.`}
+      {both && ' For both kinds of session, give a day hours at each place, or some days each.'}
+    </p>
   );
 }

@@ -1,10 +1,14 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
-import { type BadgeTone, statusBadge } from '@therapy/shared/booking-badges';
+import { type BadgeTone, STATUS_MEANINGS, statusBadge } from '@therapy/shared/booking-badges';
 import type { PaymentStatus } from '@therapy/shared/booking-states';
 
 /** A word and its colour (specification section 4): never the colour alone. */
-export function Badge({ tone, children }: { tone: BadgeTone; children: string }) {
-  return <span className={`admin-badge admin-badge--${tone}`}>{children}</span>;
+export function Badge({ tone, children, title }: { tone: BadgeTone; children: string; title?: string }) {
+  return (
+    <span className={`admin-badge admin-badge--${tone}`} title={title}>
+      {children}
+    </span>
+  );
 }
 
 /**
@@ -21,7 +25,12 @@ export function StatusBadge({
   waitlistOffer?: boolean;
 }) {
   const badge = statusBadge(status, cancelled, waitlistOffer);
-  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+  const meaning = cancelled || waitlistOffer ? undefined : STATUS_MEANINGS[status];
+  return (
+    <Badge tone={badge.tone} title={meaning}>
+      {badge.label}
+    </Badge>
+  );
 }
 
 type RefundFacts = Pick<AdminBooking, 'needs_refund' | 'refund_status' | 'refund_id'>;
