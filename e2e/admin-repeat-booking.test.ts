@@ -90,6 +90,27 @@ describe('the front desk repeats a booking weekly (standing appointments)', () =
         .filter({ hasText: `Standing appointment, session ${place}` })
         .waitFor();
     }
+
+    // Cancel on the first of them asks which sessions; "this and every later" cancels both.
+    const firstRow = all
+      .getByRole('row')
+      .filter({ hasText: 'E2E Repeat Client' })
+      .filter({ hasText: 'Standing appointment, session 1 of 2' });
+    await firstRow.getByRole('button', { name: /^Cancel booking \d+$/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel booking' });
+    const scope = confirm.getByRole('group', { name: 'Which sessions?' });
+    expect(await scope.getByRole('radio', { name: 'Only this session' }).isChecked()).toBe(true);
+    expect(await violations(page), 'the cancel confirmation with its choice').toEqual([]);
+    await scope.getByRole('radio', { name: 'This and every later session (2 sessions)' }).check();
+    await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.getByRole('status').getByText('2 sessions cancelled successfully', { exact: false }).waitFor();
+    await expect
+      .poll(async () => (await heldSlots(FATIMA_SHEIKH)).includes(`${third} ${slot.start}`))
+      .toBe(false);
+    const left = await heldSlots(FATIMA_SHEIKH);
+    expect(left).not.toContain(`${fourth} ${slot.start}`);
+    // The booking the series was repeated from is not of it, and stays.
+    expect(left).toContain(`${slot.date} ${slot.start}`);
     expect(errors).toEqual([]);
     await context.close();
   });

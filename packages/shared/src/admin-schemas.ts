@@ -241,7 +241,8 @@ export const adminTherapistBookingsQuerySchema = z.object(pageQueryShape());
 export type AdminTherapistBookingsQuery = z.infer<typeof adminTherapistBookingsQuerySchema>;
 
 /**
- * POST /api/admin/bookings/{id}/cancel (no body). Allowed while the booking is not cancelled,
+ * POST /api/admin/bookings/{id}/cancel (no body, or `{scope: "this" | "following"}`,
+ * cancelScopeRequestSchema in series-schemas.ts). Allowed while the booking is not cancelled,
  * its status is not CANCELLED and its date is today or later (clinic time); otherwise 409.
  * A BLOCKED admin-block entry is "cancelled" this way to unblock its slot.
  */
@@ -251,7 +252,15 @@ export const adminCancelResultSchema = z.object({
   payment_status: paymentStatusSchema,
   /** True when the entry was an admin block and its slot is free again. */
   unblocked: z.boolean(),
-  /** 'Booking {id} cancelled successfully.' or 'Slot {HH:MM} on {date} unblocked successfully.' */
+  /**
+   * How many bookings the call cancelled: 1, or with `{scope: "following"}` on a session of a
+   * standing appointment, it and every later session of its series that held its time.
+   */
+  cancelled_count: z.int(),
+  /**
+   * 'Booking {id} cancelled successfully.', '{n} sessions cancelled successfully: …' or
+   * 'Slot {HH:MM} on {date} unblocked successfully.'
+   */
   message: z.string(),
 });
 export type AdminCancelResult = z.infer<typeof adminCancelResultSchema>;

@@ -84,11 +84,6 @@ export const rescheduleResultSchema = z.object({
 });
 export type RescheduleResult = z.infer<typeof rescheduleResultSchema>;
 
-/** A session of a series: cancel only it (`this`, the default) or it and every later one (`following`). */
-export const cancelRequestSchema = z.optional(
-  z.nullable(z.object({ scope: z.optional(z.enum(['this', 'following'])) })),
-);
-
 export const cancelResultSchema = z.object({
   message: z.string(),
   /** 'full': the online payment is being refunded in full; 'none': nothing was paid online. */

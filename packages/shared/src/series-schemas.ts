@@ -76,3 +76,16 @@ export const seriesPlaceSchema = z.nullable(
   z.object({ series_id: z.int(), position: z.int(), count: z.int() }),
 );
 export type SeriesPlace = z.infer<typeof seriesPlaceSchema>;
+
+/**
+ * Which sessions a cancellation takes (the client's manage link and the front desk alike): only
+ * this one (`this`, the default), or it and every later session of its series still holding its
+ * time (`following`). On a booking of its own `following` is `this`.
+ */
+export const cancelScopeSchema = z.enum(['this', 'following']);
+export type CancelScope = z.infer<typeof cancelScopeSchema>;
+
+/** The body of a cancel call: none, null or `{scope?}`. */
+export const cancelScopeRequestSchema = z.optional(
+  z.nullable(z.object({ scope: z.optional(cancelScopeSchema) })),
+);

@@ -88,6 +88,7 @@ describe.each(backends)('admin actions on %s', (backend) => {
         cancelled: true,
         payment_status: 'BLOCKED',
         unblocked: true,
+        cancelled_count: 1,
         message: 'Slot 11:00 AM on Mon, Nov 23 unblocked successfully.',
       });
       expect(await heldSlots(1)).not.toContainEqual({

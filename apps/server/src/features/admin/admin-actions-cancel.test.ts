@@ -31,6 +31,7 @@ describe.each(backends)('admin actions on %s', (backend) => {
         cancelled: true,
         payment_status: 'CANCELLED',
         unblocked: false,
+        cancelled_count: 1,
         message: `Booking ${booking.id} cancelled successfully.`,
       });
       const { rows } = await db.query('SELECT cancelled, payment_status FROM bookings WHERE id = $1', [

@@ -5,7 +5,7 @@ import {
   manualBookingRequestSchema,
   manualBookingResultSchema,
 } from '@therapy/shared/manual-booking-schemas';
-import { seriesConflictSchema } from '@therapy/shared/series-schemas';
+import { cancelScopeRequestSchema, seriesConflictSchema } from '@therapy/shared/series-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { AdminActionsService } from './admin-actions-service.ts';
@@ -25,12 +25,15 @@ export const adminActionsRoutes: FastifyPluginAsyncZod<{ actions: AdminActionsSe
       access: 'admin',
       schema: {
         tags,
-        summary: 'Cancel a booking (today or later), or unblock an admin block',
+        summary:
+          'Cancel a booking (today or later) or, with {scope: "following"}, it and every later session of its series; or unblock an admin block',
         params: adminIdParamsSchema,
+        body: cancelScopeRequestSchema,
         response: { 200: adminCancelResultSchema, ...errors },
       },
     },
-    (request) => actions.cancelBooking(requireAdmin(request), request.params.id),
+    (request) =>
+      actions.cancelBooking(requireAdmin(request), request.params.id, request.body?.scope ?? 'this'),
   );
 
   app.post(

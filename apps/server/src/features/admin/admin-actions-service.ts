@@ -1,4 +1,3 @@
-import type { AdminCancelResult } from '@therapy/shared/admin-schemas';
 import type { AdminBlockRequest, AdminBlockResult } from '@therapy/shared/admin-slot-schemas';
 import { CREATED_STATES, isAwaitingPayment } from '@therapy/shared/booking-states';
 import { normalizeTime, zonedNow } from '@therapy/shared/clinic-time';
@@ -12,6 +11,7 @@ import {
   validateManualBooking,
 } from '@therapy/shared/manual-booking-schemas';
 import { sessionsOn } from '@therapy/shared/open-slots';
+import type { CancelScope } from '@therapy/shared/series-schemas';
 import { lastBookableDate } from '@therapy/shared/slot-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
@@ -19,12 +19,12 @@ import type { AdminPrincipal } from '../admin-auth/admin-guard.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import { blockSlot, type SlotToBlock, unblockSlot } from '../bookings/block-slot.ts';
 import { type BookingRequest, checkBookingRequest, slotName } from '../bookings/booking-policy.ts';
-import { cancelBooking } from '../bookings/cancel-booking.ts';
 import { createBooking } from '../bookings/create-booking.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
 import { DEFAULT_SERIES_LIMITS, type SeriesLimits } from '../bookings/series-service.ts';
 import { loadSchedule } from '../schedules/schedule-reads.ts';
 import * as repo from './admin-actions-repo.ts';
+import { cancelAsAdmin } from './admin-cancel.ts';
 import { createManualSeries } from './manual-series.ts';
 
 export type AdminActionsDeps = {
@@ -108,46 +108,11 @@ export function createAdminActionsService({
 
   return {
     /**
-     * Cancels a booking, or unblocks the slot of an admin block (specification section 4: "A
-     * BLOCKED entry offers Unblock, using the same cancel call").
+     * Cancels a booking (with `following`, it and every later session of its series), or
+     * unblocks the slot of an admin block (admin-cancel.ts).
      */
-    async cancelBooking(admin: AdminPrincipal, bookingId: number): Promise<AdminCancelResult> {
-      const today = clock().date;
-      return db.transaction(async (tx) => {
-        const { booking, unblocked, needsRefund } = await cancelBooking(tx, bookingId, today);
-        const where = { bookingId, therapistId: booking.therapist_id };
-        const when = { booking_date: booking.booking_date, start_time: booking.booking_time_slot_start };
-        if (unblocked) {
-          await insertAudit(tx, { ...actorOf(admin), ...where, action: 'slot.unblock', details: when });
-          return {
-            booking_id: bookingId,
-            cancelled: true,
-            payment_status: booking.payment_status,
-            unblocked: true,
-            message: `${slotName(booking.booking_date, booking.booking_time_slot_start)} unblocked successfully.`,
-          };
-        }
-        await insertAudit(tx, {
-          ...actorOf(admin),
-          ...where,
-          action: 'booking.cancel',
-          details: {
-            ...when,
-            booking_type: booking.booking_type,
-            previous_payment_status: booking.payment_status,
-            ...(needsRefund ? { needs_refund: true } : {}),
-          },
-        });
-        return {
-          booking_id: bookingId,
-          cancelled: true,
-          payment_status: 'CANCELLED',
-          unblocked: false,
-          message: needsRefund
-            ? `Booking ${bookingId} cancelled successfully. It was paid online: its payment is now due for a refund.`
-            : `Booking ${bookingId} cancelled successfully.`,
-        };
-      });
+    cancelBooking(admin: AdminPrincipal, bookingId: number, scope: CancelScope = 'this') {
+      return cancelAsAdmin(db, admin, { bookingId, scope, today: clock().date });
     },
 
     /**

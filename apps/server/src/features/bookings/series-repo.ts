@@ -76,3 +76,34 @@ export function toSeriesPlace(row: SeriesPlaceColumns): SeriesPlace {
   if (row.series_id === null || row.series_place === null || row.series_count === null) return null;
   return { series_id: row.series_id, position: row.series_place, count: row.series_count };
 }
+
+export type SeriesSessionRow = {
+  booking_id: number;
+  position: number;
+  booking_date: string;
+  booking_time_slot_start: string;
+  booking_time_slot_end: string;
+  /** Cancelled, or no longer holding its time (a failed payment). */
+  cancelled: boolean;
+  series_id: number;
+};
+
+/**
+ * Every session of the series `bookingId` belongs to, by date (none for a single booking);
+ * bounded by the series' own size (at most SERIES_MAX_SESSIONS_LIMIT rows).
+ */
+export async function findSeriesSessions(db: Queryable, bookingId: number): Promise<SeriesSessionRow[]> {
+  const { rows } = await db.query<SeriesSessionRow>(
+    `SELECT b.id AS booking_id, b.series_position AS position, b.series_id,
+       to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
+       to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
+       to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS booking_time_slot_end,
+       NOT (${holdsSlotSql('b')}) AS cancelled
+     FROM bookings b
+     WHERE b.series_id = (SELECT series_id FROM bookings WHERE id = $1)
+     ORDER BY b.booking_date, b.booking_time_slot_start
+     LIMIT 52`,
+    [bookingId],
+  );
+  return rows;
+}

@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/database.ts';
-import { holdsSlotSql } from '../../db/holds-slot-sql.ts';
 
 /** A booking as its manage page needs it (nothing of the client: the link is all the page has). */
 export type ManagedBookingRow = {
@@ -37,35 +36,4 @@ export async function findManagedBooking(db: Queryable, id: number): Promise<Man
     [id],
   );
   return rows[0];
-}
-
-export type SeriesSessionRow = {
-  booking_id: number;
-  position: number;
-  booking_date: string;
-  booking_time_slot_start: string;
-  booking_time_slot_end: string;
-  /** Cancelled, or no longer holding its time (a failed payment). */
-  cancelled: boolean;
-  series_id: number;
-};
-
-/**
- * Every session of the series `bookingId` belongs to, by date (none for a single booking);
- * bounded by the series' own size (at most SERIES_MAX_SESSIONS_LIMIT rows).
- */
-export async function findSeriesSessions(db: Queryable, bookingId: number): Promise<SeriesSessionRow[]> {
-  const { rows } = await db.query<SeriesSessionRow>(
-    `SELECT b.id AS booking_id, b.series_position AS position, b.series_id,
-       to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
-       to_char(b.booking_time_slot_start, 'HH24:MI:SS') AS booking_time_slot_start,
-       to_char(b.booking_time_slot_end, 'HH24:MI:SS') AS booking_time_slot_end,
-       NOT (${holdsSlotSql('b')}) AS cancelled
-     FROM bookings b
-     WHERE b.series_id = (SELECT series_id FROM bookings WHERE id = $1)
-     ORDER BY b.booking_date, b.booking_time_slot_start
-     LIMIT 52`,
-    [bookingId],
-  );
-  return rows;
 }

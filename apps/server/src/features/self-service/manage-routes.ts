@@ -1,12 +1,12 @@
 import { errorResponses } from '@therapy/shared/api-errors';
 import {
-  cancelRequestSchema,
   cancelResultSchema,
   manageViewSchema,
   rescheduleRequestSchema,
   rescheduleResultSchema,
 } from '@therapy/shared/manage-schemas';
 import { safeText } from '@therapy/shared/schema-limits';
+import { cancelScopeRequestSchema } from '@therapy/shared/series-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { RouteRateLimits } from '../rate-limits/register-rate-limits.ts';
@@ -46,7 +46,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{
         summary:
           'Cancel the booking (more than CANCELLATION_NOTICE_HOURS before it; paid online: refunded in full)',
         params,
-        body: cancelRequestSchema,
+        body: cancelScopeRequestSchema,
         response: { 200: cancelResultSchema, ...errorResponses(400, 404, 409, 410, 429) },
       },
     },

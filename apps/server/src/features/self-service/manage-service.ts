@@ -7,19 +7,22 @@ import type {
   RescheduleResult,
 } from '@therapy/shared/manage-schemas';
 import type { BookingReceipt } from '@therapy/shared/money-papers-schemas';
+import type { CancelScope } from '@therapy/shared/series-schemas';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { insertAudit } from '../audit/audit-repo.ts';
 import { lockBooking } from '../bookings/bookings-repo.ts';
-import { cancelBooking } from '../bookings/cancel-booking.ts';
+import type { CancelOutcome } from '../bookings/cancel-booking.ts';
+import { cancelInScope } from '../bookings/cancel-series.ts';
 import { moveBooking, planMove } from '../bookings/move-booking.ts';
+import { findSeriesSessions } from '../bookings/series-repo.ts';
 import { readClinicProfile } from '../clinic/clinic-service.ts';
 import { type MeasureLinks, measureLinkFor } from '../measures/measure-links.ts';
 import { type MeetingUrls, withClientMeetingLink } from '../meetings/meeting-urls.ts';
 import { documentPdf, listBookingReceipts, managePdfUrl } from '../receipts/receipts-service.ts';
 import { findManageLink, type ManageLinkKey, replaceManageLink } from './manage-link.ts';
-import { findManagedBooking, findSeriesSessions, type ManagedBookingRow } from './manage-repo.ts';
-import { laterSessions, seriesView } from './manage-series.ts';
+import { findManagedBooking, type ManagedBookingRow } from './manage-repo.ts';
+import { seriesView } from './manage-series.ts';
 import {
   assertMayChange,
   assertNotPassed,
@@ -95,22 +98,19 @@ export function createManageService({
 
   /**
    * Cancels the link's session, or (`following`) it and every later session of its series that
-   * still holds its time: all of them, in one transaction, each audited.
+   * still holds its time: all of them, in one transaction, each audited (cancel-series.ts).
    */
-  async function cancel(token: string, scope: 'this' | 'following' = 'this'): Promise<CancelResult> {
+  async function cancel(token: string, scope: CancelScope = 'this'): Promise<CancelResult> {
     const { bookingId, refunded } = await db.transaction(async (tx) => {
       const booking = await openForChange(tx, token);
       const today = zonedNow(clinicTimeZone, now()).date;
-      const later =
-        scope === 'following' ? laterSessions(await findSeriesSessions(tx, booking.booking_id), booking) : [];
-      // Cancelled together: one e-mail lists them all (decision 056).
-      const together = [booking.booking_id, ...later.map((session) => session.booking_id)];
-      let refunded = await cancelOne(tx, booking, today, together);
-      for (const session of later) {
-        const row = (await findManagedBooking(tx, session.booking_id))!;
-        refunded = (await cancelOne(tx, row, today, together)) || refunded;
-      }
-      return { bookingId: booking.booking_id, refunded };
+      const outcomes = await cancelInScope(
+        tx,
+        booking.booking_id,
+        { today, by: 'client', scope },
+        auditCancel(tx),
+      );
+      return { bookingId: booking.booking_id, refunded: outcomes.some((outcome) => outcome.needsRefund) };
     });
     const booking = (await findManagedBooking(db, bookingId))!;
     return {
@@ -120,30 +120,6 @@ export function createManageService({
       refund: refunded ? 'full' : 'none',
       view: await viewOf(booking, true),
     };
-  }
-
-  /** One session cancelled by its client, audited; whether its online payment is refunded. */
-  async function cancelOne(
-    tx: Queryable,
-    booking: ManagedBookingRow,
-    today: string,
-    together: number[],
-  ): Promise<boolean> {
-    const outcome = await cancelBooking(tx, booking.booking_id, today, 'client', together);
-    await insertAudit(tx, {
-      actorAdminId: null,
-      actorLabel: 'client',
-      action: 'booking.cancelled',
-      bookingId: booking.booking_id,
-      therapistId: booking.therapist_id,
-      details: {
-        booking_date: booking.booking_date,
-        start_time: booking.booking_time_slot_start,
-        previous_payment_status: booking.payment_status,
-        ...(outcome.needsRefund ? { refund: 'full' } : {}),
-      },
-    });
-    return outcome.needsRefund;
   }
 
   /** The client's own words for a move onto the booking's present time. */
@@ -202,3 +178,22 @@ export function createManageService({
 }
 
 export type ManageService = ReturnType<typeof createManageService>;
+
+/** One session cancelled by its client, audited (its online payment, if any, refunded in full). */
+function auditCancel(tx: Queryable) {
+  return async ({ booking, needsRefund }: CancelOutcome) => {
+    await insertAudit(tx, {
+      actorAdminId: null,
+      actorLabel: 'client',
+      action: 'booking.cancelled',
+      bookingId: booking.id,
+      therapistId: booking.therapist_id,
+      details: {
+        booking_date: booking.booking_date,
+        start_time: booking.booking_time_slot_start,
+        previous_payment_status: booking.payment_status,
+        ...(needsRefund ? { refund: 'full' } : {}),
+      },
+    });
+  };
+}

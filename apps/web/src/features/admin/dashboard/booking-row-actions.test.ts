@@ -87,5 +87,27 @@ describe('the booking row actions, described once', () => {
       title: 'Cancel booking',
       confirmLabel: 'Cancel Booking',
     });
+    expect(cancel?.confirm?.(booking()).choice).toBeUndefined();
+  });
+
+  it('a session of a series with later ones asks which to cancel, and sends the choice as scope', () => {
+    const cancel = BOOKING_ROW_ACTIONS.find((action) => action.id === 'cancel')!;
+    const second = booking({ series: { series_id: 4, position: 2, count: 4 } });
+    expect(cancel.confirm?.(second).choice).toEqual({
+      legend: 'Which sessions?',
+      options: [
+        { value: 'this', label: 'Only this session' },
+        { value: 'following', label: 'This and every later session (3 sessions)' },
+      ],
+    });
+    const last = booking({ series: { series_id: 4, position: 4, count: 4 } });
+    expect(cancel.confirm?.(last).choice).toBeUndefined();
+
+    const calls: unknown[] = [];
+    const actions = handlers({ cancel: (...args: unknown[]) => calls.push(args[1]) });
+    cancel.run(actions, second, 'following');
+    cancel.run(actions, second, 'this');
+    cancel.run(actions, second, '');
+    expect(calls).toEqual(['following', 'this', undefined]);
   });
 });

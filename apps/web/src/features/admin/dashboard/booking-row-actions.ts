@@ -36,13 +36,32 @@ export type RowAction = {
   busy?: string;
   /** What the admin is asked first, for an action that destroys something or sends money. */
   confirm?: (booking: AdminBooking) => ConfirmOptions;
-  /** What it does. */
-  run: (handlers: BookingActions, booking: AdminBooking) => void;
+  /** What it does; `choice`: the option chosen in its confirmation's `choice`, if it asks one. */
+  run: (handlers: BookingActions, booking: AdminBooking, choice?: string) => void;
 };
 
 const when = (booking: AdminBooking) =>
   `${formatDate(booking.booking_date)} at ${formatTime(booking.booking_time_slot_start)}`;
 const refundAmount = (booking: AdminBooking) => formatAmount(booking.refund_amount ?? booking.amount);
+
+/**
+ * A session of a standing appointment with later sessions still booked: only it, or it and every
+ * later one (the cancel call's `scope`, issue 26); nothing to ask otherwise.
+ */
+export function cancelScopeChoice(booking: AdminBooking): Pick<ConfirmOptions, 'choice'> {
+  const series = booking.series;
+  const later = series ? series.count - series.position : 0;
+  if (later < 1) return {};
+  return {
+    choice: {
+      legend: 'Which sessions?',
+      options: [
+        { value: 'this', label: 'Only this session' },
+        { value: 'following', label: `This and every later session (${later + 1} sessions)` },
+      ],
+    },
+  };
+}
 
 /** Every row action, in the order a row shows them. */
 export const BOOKING_ROW_ACTIONS: readonly RowAction[] = [
@@ -91,8 +110,10 @@ export const BOOKING_ROW_ACTIONS: readonly RowAction[] = [
       message: `Are you sure you want to cancel booking ${booking.id}? This cannot be undone.`,
       confirmLabel: 'Cancel Booking',
       cancelLabel: 'Keep Booking',
+      ...cancelScopeChoice(booking),
     }),
-    run: (handlers, booking) => handlers.cancel(booking),
+    run: (handlers, booking, choice) =>
+      handlers.cancel(booking, choice === 'following' || choice === 'this' ? choice : undefined),
   },
   {
     id: 'move',

@@ -5,6 +5,7 @@ import {
   adminBookingPageSchema,
 } from '@therapy/shared/admin-schemas';
 import type { AdminBlockRequest, AdminBlockResult } from '@therapy/shared/admin-slot-schemas';
+import type { CancelScope } from '@therapy/shared/series-schemas';
 import { queryString } from '../../../lib/api-client';
 import { adminRequest, type PageRequest, pathId } from '../admin-http';
 
@@ -27,8 +28,12 @@ export const fetchTherapistBookings = (therapistId: number, page: PageRequest, s
 export const toggleSlotBlock = (request: AdminBlockRequest) =>
   adminRequest<AdminBlockResult>('/api/admin/availability/block', { method: 'POST', json: request });
 
-export const cancelBooking = (bookingId: number) =>
-  adminRequest<AdminCancelResult>(`/api/admin/bookings/${pathId(bookingId)}/cancel`, { method: 'POST' });
+/** Cancels the booking, or with `following` it and every later session of its series (or unblocks a block). */
+export const cancelBooking = (bookingId: number, scope?: CancelScope) =>
+  adminRequest<AdminCancelResult>(`/api/admin/bookings/${pathId(bookingId)}/cancel`, {
+    method: 'POST',
+    ...(scope ? { json: { scope } } : {}),
+  });
 
 /** Refunds the booking's online payment in full (superadmins; the server checks it needs one). */
 export const refundBooking = (bookingId: number) =>

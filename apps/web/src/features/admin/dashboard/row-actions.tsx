@@ -40,8 +40,9 @@ export function BookingRowActions({ booking, actions, only, none }: BookingRowAc
   const shown = rowActionsOf(booking, actions, rowActionClock(), only);
   if (shown.length === 0) return none ? <span className="muted">{none}</span> : null;
   const perform = async (action: RowAction) => {
-    if (action.confirm && !(await actions.confirm(action.confirm(booking)))) return;
-    action.run(actions, booking);
+    const answer = action.confirm ? await actions.confirm(action.confirm(booking)) : '';
+    if (answer === null) return;
+    action.run(actions, booking, answer);
   };
   const buttons = shown.map((action) => (
     <RowActionButton

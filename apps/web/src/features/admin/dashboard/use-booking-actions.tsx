@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
+import type { CancelScope } from '@therapy/shared/series-schemas';
 import { useCallback, useState } from 'react';
 import { formatAmount } from '../admin-format';
 import { errorMessage } from '../admin-http';
@@ -12,7 +13,8 @@ import { useRowDialogs } from './row-dialogs';
 export const COPIED_MESSAGE = 'Payment link copied to clipboard.';
 
 export type BookingActions = {
-  cancel: (booking: AdminBooking) => void;
+  /** Cancels (or unblocks); `following`: it and every later session of its series. */
+  cancel: (booking: AdminBooking, scope?: CancelScope) => void;
   generateLink: (booking: AdminBooking) => void;
   copyLink: (booking: AdminBooking) => void;
   /** Refunds a booking's online payment: superadmins only (null for other admins). */
@@ -29,8 +31,11 @@ export type BookingActions = {
   repeat: (booking: AdminBooking) => void;
   /** Opens what was sent to the client about the booking. */
   openMessages: (booking: AdminBooking) => void;
-  /** Asks the admin first (an action's `confirm`, booking-row-actions.ts). */
-  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  /**
+   * Asks the admin first (an action's `confirm`, booking-row-actions.ts): null for no, else the
+   * option chosen in its `choice` ('' when it asks none).
+   */
+  confirm: (options: ConfirmOptions) => Promise<string | null>;
 };
 
 /**
@@ -39,7 +44,7 @@ export type BookingActions = {
  * Messages; results go to the toast region. `onChanged` reloads the lists.
  */
 export function useBookingActions(onChanged: () => void) {
-  const { confirm, dialog } = useConfirm();
+  const { choose, dialog } = useConfirm();
   const isSuperadmin = useAdminSession((state) => state.user?.is_superadmin ?? false);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [links, setLinks] = useState<Readonly<Record<number, string>>>({});
@@ -59,11 +64,11 @@ export function useBookingActions(onChanged: () => void) {
 
   // Cancel, Unblock, Refund and Undo Payment are confirmed first (booking-row-actions.ts).
   const cancel = useCallback(
-    async (booking: AdminBooking) => {
+    async (booking: AdminBooking, scope?: CancelScope) => {
       const id = booking.id ?? booking.booking_id;
       await run(`cancel:${id}`, async () => {
         try {
-          const result = await cancelBooking(id);
+          const result = await cancelBooking(id, scope);
           showSuccess(result?.message || `Booking ${id} cancelled successfully.`);
           onChanged();
         } catch (error) {
@@ -158,7 +163,7 @@ export function useBookingActions(onChanged: () => void) {
     move: rowDialogs.move,
     repeat: rowDialogs.repeat,
     openMessages: rowDialogs.openMessages,
-    confirm,
+    confirm: choose,
   };
   return {
     actions,
