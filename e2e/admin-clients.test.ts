@@ -36,6 +36,10 @@ describe('admin calendar and client screens', () => {
       date,
       start: '13:00',
       name: clientName,
+      // A client of its own: the list shows a client's latest name, and other files book as the
+      // shared e2e client under other names, before or after this one.
+      email: 'calendar.person@example.com',
+      mobile: '9811100077',
     });
   });
   afterAll(() => browser.close());

@@ -158,6 +158,8 @@ function clientDataIn(log: string): string[] {
     'rohan.waitlist@example.com',
     'Meera Waiting',
     'meera.waiting@example.com',
+    'E2E Calendar Person',
+    'calendar.person@example.com',
   ];
   return details.filter((detail) => log.includes(detail));
 }

@@ -25,6 +25,8 @@ import {
   WaitlistSection,
 } from './overview-sections';
 import './overview.css';
+import { fetchSetupStatus } from '../setup/setup-api';
+import { SetupChecklist } from '../setup/setup-checklist';
 
 const PRESETS = ['thisMonth', 'last3', 'last6', 'last12'] as const;
 
@@ -42,6 +44,8 @@ export function OverviewPage() {
   const [preset, setPreset] = useState<Preset>('thisMonth');
   const [period, setPeriod] = useState<Period>(() => presetPeriod('thisMonth', today));
   const f = overviewFormats(locale);
+  const setup = useFetch('admin-setup-status', fetchSetupStatus);
+  const settingUp = setup.status === 'success' && !setup.data.complete;
   const overview = useFetch(
     `admin-overview:${period.from}:${period.to}`,
     (signal) => fetchOverview(period, signal),
@@ -70,8 +74,14 @@ export function OverviewPage() {
           />
         </div>
       </header>
-      <PeriodPicker preset={preset} period={period} onPreset={choose} onPeriod={setPeriod} t={t} />
-      <OverviewBody state={overview} t={t} f={f} />
+      {/* A new clinic's owner lands here: what is left to set up, and no empty figures until it is (issue 31). */}
+      <SetupChecklist />
+      {!settingUp && (
+        <>
+          <PeriodPicker preset={preset} period={period} onPreset={choose} onPeriod={setPeriod} t={t} />
+          <OverviewBody state={overview} t={t} f={f} />
+        </>
+      )}
     </div>
   );
 }

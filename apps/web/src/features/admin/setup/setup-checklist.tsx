@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useFetch } from '../../../lib/use-fetch';
 import { useAdminSession } from '../admin-session';
-import { BookingPageLive } from '../setup/booking-page-live';
-import { fetchSetupStatus } from '../setup/setup-api';
-import { SETUP_STEPS } from '../setup/setup-steps';
+import { BookingPageLive } from './booking-page-live';
+import { fetchSetupStatus } from './setup-api';
+import { SETUP_STEPS } from './setup-steps';
 import './setup-checklist.css';
 
 // This browser saw the clinic not yet set up: the checklist then ends with "Your booking page is
@@ -28,7 +28,7 @@ const store = (key: string) => {
 };
 
 /**
- * The fresh install's checklist on the dashboard: each step ticked when done and linked to exactly
+ * The fresh install's checklist on the dashboard and the superadmin's overview (where they land): each step ticked when done and linked to exactly
  * its screen (the schedule step to the schedule editor), the photo a step too; once bookings can be
  * taken, "Your booking page is live" with links to it and to a test booking. While it loads, or
  * when it cannot, the dashboard goes on without it.
