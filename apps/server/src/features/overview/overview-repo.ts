@@ -146,12 +146,17 @@ export async function countLateCancellations(
   return rows[0] ?? { current: 0, previous: 0 };
 }
 
-/** Refunds the provider accepted (pending or processed) for sessions dated in each period, in paise. */
+/**
+ * Refunds the provider accepted (pending or processed) for sessions dated in each period, in paise.
+ * Each refund looks its booking up by id (LIMIT 1 keeps the planner from turning it into a scan of
+ * every booking of two years: 143 → 52 ms at a million bookings, docs/benchmarks.md).
+ */
 export async function sumRefunds(db: Queryable, periods: Periods): Promise<Both<number>> {
   const { rows } = await db.query<Both<number>>(
     `SELECT COALESCE(sum(r.amount_paise) FILTER (WHERE b.booking_date >= $2::date), 0) AS current,
        COALESCE(sum(r.amount_paise) FILTER (WHERE b.booking_date < $2::date), 0) AS previous
-     FROM refunds r JOIN bookings b ON b.id = r.booking_id
+     FROM refunds r
+     CROSS JOIN LATERAL (SELECT s.booking_date FROM bookings s WHERE s.id = r.booking_id LIMIT 1) b
      WHERE r.status IN ('pending', 'processed') AND b.booking_date BETWEEN $1::date AND $3::date`,
     spanOf(periods),
   );
