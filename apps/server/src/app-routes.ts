@@ -1,8 +1,6 @@
 import { THERAPY_CONSENT_VERSION } from '@therapy/shared/consent-versions';
-import type { FastifyInstance } from 'fastify';
 import { registerTherapistWorkRoutes } from './app-therapist-routes.ts';
 import type { AppConfig } from './config.ts';
-import type { Database } from './db/database.ts';
 import { adminRoutes } from './features/admin/admin-routes.ts';
 import { adminAuthRoutes } from './features/admin-auth/admin-auth-routes.ts';
 import type { setUpAdminAuth } from './features/admin-auth/admin-auth-setup.ts';
@@ -12,8 +10,6 @@ import { createBookingsService } from './features/bookings/bookings-service.ts';
 import type { ManageLinks } from './features/bookings/confirmed-manage-url.ts';
 import { ensureConsentDocument, ensureConsentDocuments } from './features/bookings/consent-documents.ts';
 import { deriveManageLinkKey } from './features/bookings/manage-token.ts';
-import type { NoteCipher } from './features/bookings/note-cipher.ts';
-import type { BookingReadsCache } from './features/catalog/booking-reads-cache.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createCatalogService } from './features/catalog/catalog-service.ts';
 import { createCatalogueCache } from './features/catalog/catalogue-cache.ts';
@@ -47,7 +43,6 @@ import { webhookRoutes } from './features/payments/webhook-routes.ts';
 import { payoutsRoutes } from './features/payouts/payouts-routes.ts';
 import { privacyRoutes } from './features/privacy/privacy-routes.ts';
 import { createPrivacyService } from './features/privacy/privacy-service.ts';
-import type { registerPublicRateLimits } from './features/rate-limits/register-rate-limits.ts';
 import { receiptsRoutes } from './features/receipts/receipts-routes.ts';
 import { reportsRoutes } from './features/reports/reports-routes.ts';
 import { scheduleRoutes } from './features/schedules/schedule-routes.ts';
@@ -63,24 +58,14 @@ import { deriveCalendarFeedKey } from './features/therapists/calendar-feed-token
 import { deriveWaitlistKey } from './features/waitlist/offer-token.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist-routes.ts';
 import { createWaitlistService } from './features/waitlist/waitlist-service.ts';
+import type { RouteContext } from './route-context.ts';
+
+export type { RouteContext } from './route-context.ts';
 
 /*
  * The features' routes, in groups, as buildApp (app.ts) registers them after the framework's
  * parts (security headers, access declarations, rate limits) are in place.
  */
-
-/** What every group of routes is built from. */
-export type RouteContext = {
-  app: FastifyInstance;
-  config: AppConfig;
-  db: Database;
-  now?: () => Date;
-  notes: NoteCipher;
-  rateLimits: Awaited<ReturnType<typeof registerPublicRateLimits>>;
-  bookingReads: BookingReadsCache;
-  /** The questionnaire links' key, PUBLIC_URL and MEASURES_EVERY (decision 058). */
-  measureLinks: MeasureLinks;
-};
 
 /** The catalogue, the clinic, and the admin's screens; answers the clinic service (the web app's name). */
 export async function registerCatalogueAndAdminRoutes(

@@ -1,4 +1,3 @@
-import type { RouteContext } from './app-routes.ts';
 import { createTherapistInvites, INVITE_TOKEN_PURPOSE } from './features/admin-auth/therapist-invites.ts';
 import { createClientMeasuresService } from './features/measures/client-measures-service.ts';
 import { therapistMeasuresRoutes } from './features/measures/measures-routes.ts';
@@ -11,6 +10,7 @@ import { createLeaveRequestService } from './features/schedules/leave-requests-s
 import { inviteRoutes } from './features/therapists/invite-routes.ts';
 import { therapistRoutes } from './features/therapists/therapist-routes.ts';
 import { createTherapistService } from './features/therapists/therapist-service.ts';
+import type { RouteContext } from './route-context.ts';
 
 /** A therapist's own day, notes, leave and invitation (decisions 052, 053), and the leave desk. */
 export async function registerTherapistWorkRoutes({

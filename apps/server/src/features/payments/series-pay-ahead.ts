@@ -1,8 +1,8 @@
+import type { PaymentLink } from '@therapy/shared/booking-schemas';
 import type { Queryable } from '../../db/database.ts';
 import { holdLaterSessionsForTheirPayment } from '../bookings/series-pay.ts';
 import type { JobHandlers } from '../jobs/job-kinds.ts';
 import { enqueueJob } from '../jobs/jobs-repo.ts';
-import type { PaymentsService } from './payments-service.ts';
 
 /**
  * A standing appointment paid session by session (`pay: "each"`, decision 056): once its first
@@ -32,7 +32,8 @@ export async function planLaterSessionLinks(
 /** The job: the session's link made (for its own amount, open until its hold ends), then e-mailed. */
 export function createSeriesPayAheadHandlers(
   db: Queryable,
-  payments: Pick<PaymentsService, 'laterSessionLink'>,
+  // The payments service's one call it needs (named here: that service plans these jobs).
+  payments: { laterSessionLink(bookingId: number): Promise<PaymentLink | null> },
 ): Pick<JobHandlers, 'payment.series_session_link'> {
   return {
     'payment.series_session_link': async ({ booking_id }) => {
