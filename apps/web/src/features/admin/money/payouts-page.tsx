@@ -10,21 +10,7 @@ import { TableScroller } from '../ui/table-scroller';
 import { fetchPayouts, payoutsPath } from './money-api';
 import { MoneyDownloadButton } from './money-download-button';
 import './money.css';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from '../ui/month-names';
 
 /** Superadmins: each therapist's month, the gross and its split between the clinic and the therapist. */
 export function PayoutsPage() {
@@ -57,7 +43,7 @@ export function PayoutsPage() {
             value={month.month}
             onChange={(e) => setMonth((current) => ({ ...current, month: Number(e.target.value) }))}
           >
-            {MONTHS.map((name, index) => (
+            {MONTH_NAMES.map((name, index) => (
               <option key={name} value={index + 1}>
                 {name}
               </option>

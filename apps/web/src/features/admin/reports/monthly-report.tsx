@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { useFetch } from '../../../lib/use-fetch';
 import { formatAmount } from '../admin-format';
+import { MONTH_NAMES } from '../ui/month-names';
 import { TableScroller } from '../ui/table-scroller';
 import { DownloadExcelButton } from './download-excel-button';
 import { ReportBody } from './report-body';
@@ -10,21 +11,6 @@ import { monthlyWorkbook } from './report-export';
 import { fetchTherapistMonthlyReport } from './reports-api';
 
 export const MONTHLY_EMPTY = 'No performance data found for this period.';
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 type MonthlyReportProps = {
   /** As typed: the report loads once it is a year in range. */
