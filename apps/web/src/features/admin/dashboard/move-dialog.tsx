@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatLongDate } from '../../../lib/format';
-import { therapistDisplayName } from '../../../lib/therapist-display';
 import { formatDate, formatTime } from '../admin-format';
 import { errorMessage } from '../admin-http';
+import { BookingAtAGlance } from '../ui/booking-at-a-glance';
 import { showSuccess } from '../ui/toast-store';
 import { moveBooking } from './dashboard-api';
 import { MoveTimes, useMoveTimes } from './move-times';
@@ -46,16 +46,7 @@ export function MoveDialog({ booking, onClose, onMoved }: MoveDialogProps) {
       }
     >
       <form id={formId} className="admin-move" onSubmit={submit} noValidate>
-        <p className="admin-move__booking">
-          <span className="admin-table__primary">{booking.client_full_name ?? 'Client'}</span>
-          <span className="admin-table__secondary">
-            {therapistDisplayName(booking.therapist_name)}
-            {booking.location_name ? ` · ${booking.location_name}` : ' · Online'}
-          </span>
-          <span className="admin-table__secondary tabular-nums">
-            Now {when(booking.booking_date, booking.booking_time_slot_start)}
-          </span>
-        </p>
+        <BookingAtAGlance booking={booking} timeLabel="Now" />
         {failure && (
           <p className="admin-alert admin-alert--error" role="alert">
             {failure}

@@ -6,9 +6,9 @@ import { Button } from '../../../components/button';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { SeriesClashError } from '../../../kit/series/series-api';
 import { keptRows, type SeriesPattern, seriesRows } from '../../../kit/series/series-rows';
-import { therapistDisplayName } from '../../../lib/therapist-display';
-import { clinicToday, formatDate, formatTime } from '../admin-format';
+import { clinicToday } from '../admin-format';
 import { errorMessage } from '../admin-http';
+import { BookingAtAGlance } from '../ui/booking-at-a-glance';
 import { showSuccess } from '../ui/toast-store';
 import { RepeatChoiceFields } from './repeat-choice';
 import { createAdminSeries } from './series-admin-api';
@@ -102,16 +102,7 @@ export function RepeatBookingDialog({ booking, onClose, onCreated }: RepeatBooki
       }
     >
       <form id={formId} className="admin-form" onSubmit={submit} noValidate>
-        <p className="admin-move__booking">
-          <span className="admin-table__primary">{booking.client_full_name ?? 'Client'}</span>
-          <span className="admin-table__secondary">
-            {therapistDisplayName(booking.therapist_name)}
-            {booking.location_name ? ` · ${booking.location_name}` : ' · Online'}
-          </span>
-          <span className="admin-table__secondary tabular-nums">
-            {`This booking: ${formatDate(booking.booking_date)} at ${formatTime(booking.booking_time_slot_start)}`}
-          </span>
-        </p>
+        <BookingAtAGlance booking={booking} timeLabel="This booking:" />
         <RepeatChoiceFields
           value={series.choice}
           countLabel="Sessions after this one"
