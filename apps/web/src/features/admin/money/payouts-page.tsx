@@ -1,20 +1,14 @@
 import type { PayoutReport } from '@therapy/shared/money-papers-schemas';
 import { useState } from 'react';
-import { PageLoading } from '../../../components/page-loading';
-import { StatePanel } from '../../../components/state-panel';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { clinicToday, formatAmount, formatCount } from '../admin-format';
-import { isForbidden, loadErrorMessage } from '../admin-http';
+import { MONTH_NAMES } from '../ui/month-names';
 import { TableScroller } from '../ui/table-scroller';
 import { fetchPayouts, payoutsPath } from './money-api';
-import { MoneyDownloadButton } from './money-download-button';
-import './money.css';
-import { MONTH_NAMES } from '../ui/month-names';
+import { MoneyReportPage } from './money-report-page';
 
 /** Superadmins: each therapist's month, the gross and its split between the clinic and the therapist. */
 export function PayoutsPage() {
-  useDocumentTitle('Payouts');
   const today = clinicToday();
   const thisYear = Number(today.slice(0, 4));
   const [month, setMonth] = useState({ year: thisYear, month: Number(today.slice(5, 7)) });
@@ -26,62 +20,61 @@ export function PayoutsPage() {
   const years = [thisYear - 2, thisYear - 1, thisYear];
   const label = `${month.year}-${String(month.month).padStart(2, '0')}`;
   return (
-    <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Payouts</h1>
-          <p className="admin-page__subtitle">
-            Each therapist’s sessions and fees in a month, split by the share set on their profile.
-          </p>
-        </div>
-      </header>
-      <form className="money-filters" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          Month
-          <select
-            className="input"
-            value={month.month}
-            onChange={(e) => setMonth((current) => ({ ...current, month: Number(e.target.value) }))}
-          >
-            {MONTH_NAMES.map((name, index) => (
-              <option key={name} value={index + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Year
-          <select
-            className="input"
-            value={month.year}
-            onChange={(e) => setMonth((current) => ({ ...current, year: Number(e.target.value) }))}
-          >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </label>
-        <MoneyDownloadButton
-          path={payoutsPath(month, 'xlsx')}
-          fileName={`Payouts_${label}.xlsx`}
-          label="Download Excel"
-        />
-      </form>
-      {report.status === 'loading' && <PageLoading label="Loading the payouts…" />}
-      {report.status === 'error' && (
-        <StatePanel title={isForbidden(report.error) ? 'Superadmins only' : 'Error'}>
-          <p className="state-panel__message" role="alert">
-            {loadErrorMessage(report.error, 'The payouts could not be loaded.')}
-          </p>
-        </StatePanel>
-      )}
-      {report.status === 'success' && report.data && (
-        <PayoutsTable report={report.data} busy={report.refreshing} />
-      )}
-    </div>
+    <MoneyReportPage
+      title="Payouts"
+      subtitle="Each therapist’s sessions and fees in a month, split by the share set on their profile."
+      filters={<MonthFields month={month} years={years} onChange={setMonth} />}
+      download={{ path: payoutsPath(month, 'xlsx'), fileName: `Payouts_${label}.xlsx` }}
+      report={report}
+      what="the payouts"
+    >
+      {(data, busy) => <PayoutsTable report={data} busy={busy} />}
+    </MoneyReportPage>
+  );
+}
+
+type Month = { year: number; month: number };
+
+function MonthFields({
+  month,
+  years,
+  onChange,
+}: {
+  month: Month;
+  years: number[];
+  onChange: (next: Month) => void;
+}) {
+  return (
+    <>
+      <label>
+        Month
+        <select
+          className="input"
+          value={month.month}
+          onChange={(e) => onChange({ ...month, month: Number(e.target.value) })}
+        >
+          {MONTH_NAMES.map((name, index) => (
+            <option key={name} value={index + 1}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Year
+        <select
+          className="input"
+          value={month.year}
+          onChange={(e) => onChange({ ...month, year: Number(e.target.value) })}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
   );
 }
 

@@ -1,15 +1,11 @@
 import { DOCUMENT_TITLES, type Register } from '@therapy/shared/money-papers-schemas';
 import { useState } from 'react';
-import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { clinicToday, formatAmount, formatDate } from '../admin-format';
-import { isForbidden, loadErrorMessage } from '../admin-http';
 import { TableScroller } from '../ui/table-scroller';
 import { fetchRegister, registerPath } from './money-api';
-import { MoneyDownloadButton } from './money-download-button';
-import './money.css';
+import { MoneyReportPage } from './money-report-page';
 
 export const REGISTER_EMPTY = 'No receipts, invoices or credit notes in this period.';
 
@@ -17,7 +13,6 @@ const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 
 /** Superadmins: every document of a period, as an accountant files GST returns from it. */
 export function ReceiptsRegisterPage() {
-  useDocumentTitle('Receipts Register');
   const today = clinicToday();
   const [range, setRange] = useState({ from: firstOfMonth(today), to: today });
   const register = useFetch<Register>(
@@ -26,54 +21,45 @@ export function ReceiptsRegisterPage() {
     { keepPrevious: true },
   );
   return (
-    <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Receipts Register</h1>
-          <p className="admin-page__subtitle">
-            Every receipt, tax invoice and credit note issued in the period, with its tax split.
-          </p>
-        </div>
-      </header>
-      <form className="money-filters" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          From
-          <input
-            className="input"
-            type="date"
-            value={range.from}
-            max={range.to}
-            onChange={(e) => e.target.value && setRange((current) => ({ ...current, from: e.target.value }))}
-          />
-        </label>
-        <label>
-          To
-          <input
-            className="input"
-            type="date"
-            value={range.to}
-            min={range.from}
-            onChange={(e) => e.target.value && setRange((current) => ({ ...current, to: e.target.value }))}
-          />
-        </label>
-        <MoneyDownloadButton
-          path={registerPath(range, 'xlsx')}
-          fileName={`Receipts_${range.from}_${range.to}.xlsx`}
-          label="Download Excel"
+    <MoneyReportPage
+      title="Receipts Register"
+      subtitle="Every receipt, tax invoice and credit note issued in the period, with its tax split."
+      filters={<PeriodFields range={range} onChange={setRange} />}
+      download={{ path: registerPath(range, 'xlsx'), fileName: `Receipts_${range.from}_${range.to}.xlsx` }}
+      report={register}
+      what="the register"
+    >
+      {(data, busy) => <RegisterTable register={data} busy={busy} />}
+    </MoneyReportPage>
+  );
+}
+
+type Period = { from: string; to: string };
+
+function PeriodFields({ range, onChange }: { range: Period; onChange: (next: Period) => void }) {
+  return (
+    <>
+      <label>
+        From
+        <input
+          className="input"
+          type="date"
+          value={range.from}
+          max={range.to}
+          onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })}
         />
-      </form>
-      {register.status === 'loading' && <PageLoading label="Loading the register…" />}
-      {register.status === 'error' && (
-        <StatePanel title={isForbidden(register.error) ? 'Superadmins only' : 'Error'}>
-          <p className="state-panel__message" role="alert">
-            {loadErrorMessage(register.error, 'The register could not be loaded.')}
-          </p>
-        </StatePanel>
-      )}
-      {register.status === 'success' && register.data && (
-        <RegisterTable register={register.data} busy={register.refreshing} />
-      )}
-    </div>
+      </label>
+      <label>
+        To
+        <input
+          className="input"
+          type="date"
+          value={range.to}
+          min={range.from}
+          onChange={(e) => e.target.value && onChange({ ...range, to: e.target.value })}
+        />
+      </label>
+    </>
   );
 }
 
