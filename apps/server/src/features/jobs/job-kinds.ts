@@ -37,6 +37,8 @@ export type JobPayloads = {
   'email.series_session_released': { booking_id: number };
   /** A standing appointment's one confirmation, listing every date, with its invite (decision 056). */
   'email.series_confirmed': { series_id: number };
+  /** The therapist's one notice of a new standing appointment, listing every date. */
+  'email.series_therapist_notice': { series_id: number };
   /** "This and every later one" cancelled by the client: one e-mail per recipient listing the dates. */
   'email.series_cancelled.client': { booking_ids: number[] };
   'email.series_cancelled.therapist': { booking_ids: number[] };

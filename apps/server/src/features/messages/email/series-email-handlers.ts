@@ -13,6 +13,7 @@ import {
   seriesConfirmedEmail,
   seriesPaymentLinkEmail,
   seriesSessionReleasedEmail,
+  seriesTherapistNoticeEmail,
 } from './series-emails.ts';
 
 /** A session still holding its time (the e-mail's row states its status as a string). */
@@ -22,6 +23,7 @@ const held = (session: BookingForEmail) =>
 /** The e-mail kinds of standing appointments (decision 056), each with its handler here. */
 export type SeriesEmailJobKind =
   | 'email.series_confirmed'
+  | 'email.series_therapist_notice'
   | 'email.series_cancelled.client'
   | 'email.series_cancelled.therapist'
   | 'email.series_payment_link'
@@ -89,6 +91,26 @@ export function createSeriesEmailHandlers(
       await deliver(seriesConfirmedEmail(sessions, context), first, {
         kind: 'confirmation',
         dedupeKey: `confirmation:email:series:${series_id}`,
+        detail: `${sessions.length} sessions`,
+      });
+    },
+    'email.series_therapist_notice': async ({ series_id }, job) => {
+      // Each session with its links as the therapist's own notice has them (a moderator's room).
+      const sessions: BookingForEmail[] = [];
+      for (const { id } of (await sessionsOf(await seriesSessionIds(db, series_id))).filter(held)) {
+        const session = await loadBookingForEmail(db, context, id);
+        if (session) sessions.push(session);
+      }
+      const first = sessions[0];
+      if (!first?.therapist_email) return;
+      const linkMissing = sessions.some(
+        (s) => s.booking_type === 'ONLINE' && isPaid(s) && !s.google_meet_link,
+      );
+      if (linkMissing && job.attempts < job.max_attempts) throw new Error('a meeting link is not ready yet');
+      await deliver(seriesTherapistNoticeEmail(sessions, context), first, {
+        kind: 'therapist_notice',
+        dedupeKey: `therapist_notice:email:series:${series_id}`,
+        recipient: 'therapist',
         detail: `${sessions.length} sessions`,
       });
     },

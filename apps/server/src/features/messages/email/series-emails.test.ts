@@ -85,6 +85,21 @@ describe.each(backends)("a standing appointment's e-mails and place on %s", (bac
     );
   });
 
+  it('tells the therapist once, listing all 8 dates, not once a session', () => {
+    const notices = t.mails.filter((mail) => /^New (booking|standing appointment)/.test(mail.subject));
+    expect(notices.map((mail) => mail.subject)).toEqual([
+      'New standing appointment: 8 sessions from Tuesday, 24 November 2026',
+    ]);
+    expect(notices[0]!.to).not.toBe(EMAIL);
+    expect(notices[0]!.text).toContain('A standing appointment of 8 sessions has been booked with you.');
+    expect(notices[0]!.text).toContain(
+      `Session 1 of 8: Tuesday, 24 November 2026 at 11:00 AM (reference ${ids[0]})`,
+    );
+    expect(notices[0]!.text).toContain(
+      `Session 8 of 8: Tuesday, 12 January 2027 at 11:00 AM (reference ${ids[7]})`,
+    );
+  });
+
   it('"3 of 8" in the therapist\'s sessions and the admin\'s booking answers', async () => {
     const third = tuesdays(8)[2]!;
     const own = await t.app.inject({

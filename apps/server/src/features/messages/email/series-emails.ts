@@ -82,6 +82,43 @@ export function seriesConfirmedEmail(
   return { ...mail, ...cc, attachments: [seriesInvite(sessions, context, 'REQUEST', wording)] };
 }
 
+/**
+ * The therapist's notice of a new standing appointment: one e-mail listing every date (a single
+ * booking's notice is therapistNoticeEmail), each online session with the therapist's own link.
+ */
+export function seriesTherapistNoticeEmail(
+  sessions: readonly BookingForEmail[],
+  context: EmailContext,
+): OutgoingMail {
+  const first = sessions[0]!;
+  const count = sessions.length;
+  const details = sessionLines(first, context, ENGLISH, { meetingLink: false }).filter(
+    ([label]) => label !== 'Reference' && label !== 'Date' && label !== 'Time',
+  );
+  const dates = sessions.flatMap((session, index): Line[] => {
+    const link = session.therapist_meeting_link ?? session.google_meet_link;
+    const date: Line = [
+      ENGLISH.t('labelSessionOf', { position: index + 1, count }),
+      `${ENGLISH.moment(session.booking_date, session.start_time)} (reference ${session.id})`,
+    ];
+    return link ? [date, ['Meeting link', link, link]] : [date];
+  });
+  const client: Line[] = [
+    ['Client', first.client_full_name ?? ''],
+    ['Client e-mail', first.client_email ?? ''],
+    ['Client mobile', first.client_mobile ?? ''],
+    ...(first.client_note ? [['Client note', first.client_note] as Line] : []),
+  ];
+  return compose(
+    `New standing appointment: ${count} sessions from ${ENGLISH.date(first.booking_date)}`,
+    `Dear ${therapistDisplayName(first.therapist_name)},`,
+    `A standing appointment of ${count} sessions has been booked with you.`,
+    [...details, ...dates, ...client],
+    [],
+    first.therapist_email ?? '',
+  );
+}
+
 /** "This and every later one" cancelled: the dates in one e-mail, with one invite removing them all. */
 export function seriesCancelledEmail(
   sessions: readonly BookingForEmail[],

@@ -1,15 +1,31 @@
 import type { BookingSubscriber } from '../../bookings/booking-events.ts';
+import { seriesPaymentOf } from '../../bookings/series-pay.ts';
 import { enqueueJob } from '../../jobs/jobs-repo.ts';
 
-/** The therapist's notice of a new booking, once per booking. */
+/**
+ * The therapist's notice of a new booking, once per booking; a standing appointment's, once for the
+ * whole series, listing every date (as the client's confirmation: a later session paid on its own
+ * gets its own).
+ */
 export const therapistNotice: BookingSubscriber = {
   name: 'therapist notice',
   on: {
-    'booking.confirmed': (tx, event) =>
-      enqueueJob(tx, {
+    'booking.confirmed': async (tx, event) => {
+      const series = await seriesPaymentOf(tx, event.booking_id);
+      const paidOnItsOwn = series?.pay === 'each' && series.online && series.payer_id !== event.booking_id;
+      if (series && !paidOnItsOwn) {
+        await enqueueJob(tx, {
+          kind: 'email.series_therapist_notice',
+          payload: { series_id: series.series_id },
+          dedupeKey: `series-therapist-notice:${series.series_id}`,
+        });
+        return;
+      }
+      await enqueueJob(tx, {
         kind: 'email.therapist_notice',
         payload: { booking_id: event.booking_id },
         dedupeKey: `therapist-notice:${event.booking_id}`,
-      }),
+      });
+    },
   },
 };
