@@ -58,7 +58,12 @@ describe('the front desk repeats a booking weekly (standing appointments)', () =
         expect.stringContaining(`${longDate(fourth)}${at}`),
       ]);
 
-    // Refused as a whole: the taken week says why, nothing was booked.
+    // Checked before Create: the taken week is marked with why.
+    await rows.nth(0).getByText('Already booked').waitFor();
+    await dialog.getByRole('status').getByText('1 date is not available.', { exact: false }).waitFor();
+    expect(await rows.nth(1).getByText('Already booked').count()).toBe(0);
+
+    // Created anyway, it is refused as a whole: the taken week says why, nothing was booked.
     await dialog.getByRole('button', { name: 'Create 3 sessions' }).click();
     await dialog.getByRole('alert').getByText('Nothing was booked', { exact: false }).waitFor();
     await rows.nth(0).getByText('Already booked').waitFor();

@@ -5,7 +5,12 @@ import {
   manualBookingRequestSchema,
   manualBookingResultSchema,
 } from '@therapy/shared/manual-booking-schemas';
-import { cancelScopeRequestSchema, seriesConflictSchema } from '@therapy/shared/series-schemas';
+import {
+  cancelScopeRequestSchema,
+  seriesConflictSchema,
+  seriesPreviewRequestSchema,
+  seriesPreviewSchema,
+} from '@therapy/shared/series-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../admin-auth/admin-guard.ts';
 import type { AdminActionsService } from './admin-actions-service.ts';
@@ -66,5 +71,20 @@ export const adminActionsRoutes: FastifyPluginAsyncZod<{ actions: AdminActionsSe
       const created = await actions.createManualBooking(requireAdmin(request), request.body);
       return reply.status(201).send(created);
     },
+  );
+
+  app.post(
+    '/api/admin/bookings/series-preview',
+    {
+      access: 'admin',
+      schema: {
+        tags,
+        summary:
+          'The dates of a standing appointment the front desk is about to book, each open or with why not (nothing is held)',
+        body: seriesPreviewRequestSchema,
+        response: { 200: seriesPreviewSchema, ...errors },
+      },
+    },
+    (request) => actions.previewSeries(request.body),
   );
 };

@@ -21,7 +21,7 @@ import { blockSlot, type SlotToBlock, unblockSlot } from '../bookings/block-slot
 import { type BookingRequest, checkBookingRequest, slotName } from '../bookings/booking-policy.ts';
 import { createBooking } from '../bookings/create-booking.ts';
 import type { NoteCipher } from '../bookings/note-cipher.ts';
-import { DEFAULT_SERIES_LIMITS, type SeriesLimits } from '../bookings/series-service.ts';
+import { DEFAULT_SERIES_LIMITS, previewSeries, type SeriesLimits } from '../bookings/series-service.ts';
 import { loadSchedule } from '../schedules/schedule-reads.ts';
 import * as repo from './admin-actions-repo.ts';
 import { cancelAsAdmin } from './admin-cancel.ts';
@@ -107,6 +107,9 @@ export function createAdminActionsService({
   }
 
   return {
+    /** "Repeat weekly…": the dates before Create, each open now or why not (nothing is held). */
+    previewSeries: (body: Parameters<typeof previewSeries>[1]) =>
+      previewSeries(db, body, { limits: series, clinicTimeZone, now: now(), source: 'admin' }),
     /**
      * Cancels a booking (with `following`, it and every later session of its series), or
      * unblocks the slot of an admin block (admin-cancel.ts).

@@ -64,6 +64,38 @@ describe.each(backends)('the front desk repeats a manual booking weekly on %s', 
     expect(others.rows).toEqual([]);
   });
 
+  it('previews the dates before Create: the ones taken with why, nothing held', async () => {
+    const { therapist_id, booking_type, location_id, booking_time_slot_start } = booking;
+    const body = {
+      therapist_id,
+      booking_type,
+      location_id,
+      booking_time_slot_start,
+      booking_date: '2026-12-01',
+    };
+    const response = await post('/api/admin/bookings/series-preview', {
+      ...body,
+      repeat: { every_weeks: 1, count: 4 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().sessions).toEqual(
+      ['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22'].map((date, index) => ({
+        position: index + 1,
+        booking_date: date,
+        booking_time_slot_start: '16:00:00',
+        reason: date === '2026-12-22' ? null : 'booked',
+      })),
+    );
+    const held = await db.query(`SELECT 1 FROM bookings WHERE booking_date = '2026-12-22'`);
+    expect(held.rows).toEqual([]);
+    const refused = await post('/api/admin/bookings/series-preview', {
+      ...body,
+      repeat: { every_weeks: 3, count: 4 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(typeof refused.json().detail).toBe('string');
+  });
+
   it('refuses every 3 weeks with 400', async () => {
     const response = await post('/api/admin/bookings', { ...booking, repeat: { every_weeks: 3, count: 4 } });
     expect(response.statusCode).toBe(400);

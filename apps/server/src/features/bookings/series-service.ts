@@ -45,14 +45,19 @@ export function occurrencesOf(
 
 type PreviewRequest = z.infer<typeof seriesPreviewRequestSchema>;
 
-/** The wizard's list before confirming: each date open now, or why not. Nothing is held. */
+/**
+ * The list before booking: each date open now, or why not. Nothing is held. The wizard's
+ * (`visitor`) keeps to the visitor's window and the place's own hours; the front desk's (`admin`)
+ * checks as its booking will (any date it may book, a session at any of the therapist's places).
+ */
 export async function previewSeries(
   db: Database,
   body: PreviewRequest,
-  options: { limits: SeriesLimits; clinicTimeZone: string; now: Date },
+  options: { limits: SeriesLimits; clinicTimeZone: string; now: Date; source?: 'visitor' | 'admin' },
 ): Promise<SeriesPreview> {
+  const source = options.source ?? 'visitor';
   const request: BookingRequest = {
-    source: 'visitor',
+    source,
     therapistId: body.therapist_id,
     bookingType: body.booking_type,
     bookingDate: body.booking_date,
@@ -69,7 +74,7 @@ export async function previewSeries(
   );
   const sessions = await checkSeriesOccurrences(db, request.therapistId, occurrences, {
     locationId: checked.locationId,
-    anyLocation: false,
+    anyLocation: source === 'admin',
     clock,
   });
   return {

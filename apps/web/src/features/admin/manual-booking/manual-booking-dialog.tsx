@@ -94,6 +94,7 @@ function ManualBookingForm({ data, onCancel, onCreated }: ManualBookingFormProps
             clashes={form.series.clashes}
             therapistId={form.therapist.id}
             placeId={form.values.booking_type === 'OFFLINE' ? Number(form.values.location_id) || 0 : 0}
+            online={form.values.booking_type === 'ONLINE'}
             onChange={form.series.setEdits}
           />
         </Suspense>

@@ -121,6 +121,7 @@ export function RepeatBookingDialog({ booking, onClose, onCreated }: RepeatBooki
           clashes={series.clashes}
           therapistId={booking.therapist_id}
           placeId={booking.booking_type === 'OFFLINE' ? booking.location_id : 0}
+          online={booking.booking_type === 'ONLINE'}
           onChange={series.setEdits}
         />
       </form>

@@ -1,9 +1,10 @@
 import type { ManualBookingRequest, ManualBookingResult } from '@therapy/shared/manual-booking-schemas';
-import { postSeries } from '../../../kit/series/series-api';
+import { type SeriesPreview, seriesPreviewSchema } from '@therapy/shared/series-schemas';
+import { type PreviewRequest, postSeries } from '../../../kit/series/series-api';
 import type { SeriesPattern } from '../../../kit/series/series-rows';
 import { repeatOf } from '../../../kit/series/series-rows';
 import { ApiError } from '../../../lib/api-client';
-import { UNAUTHORIZED_MESSAGE } from '../admin-http';
+import { adminRequest, UNAUTHORIZED_MESSAGE } from '../admin-http';
 import { adminToken, clearAdminSession } from '../admin-session';
 
 /**
@@ -29,3 +30,12 @@ export async function createAdminSeries(
     throw new ApiError(401, error.serverMessage, UNAUTHORIZED_MESSAGE);
   }
 }
+
+/** POST /api/admin/bookings/series-preview: the dates before Create, each open or why not. */
+export const previewAdminSeries = (body: PreviewRequest, signal?: AbortSignal): Promise<SeriesPreview> =>
+  adminRequest('/api/admin/bookings/series-preview', {
+    method: 'POST',
+    json: body,
+    signal,
+    schema: seriesPreviewSchema,
+  });
