@@ -72,6 +72,7 @@ export function CalendarGrid({ month, days, today, daysByDate, onOpenDay }: Cale
                         <span className="admin-calendar__event-meta">
                           {formatTime12(event.booking_time_slot_start)} ·{' '}
                           {event.booking_type === 'ONLINE' ? 'Online' : 'In-Person'}
+                          {event.series && ` · ${event.series.position} of ${event.series.count}`}
                         </span>
                       </li>
                     ))}
