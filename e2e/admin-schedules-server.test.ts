@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinicDate, createOfflineBooking } from './support/admin-data.ts';
+import { clinicDate, createOfflineBooking, e2eClientEmail } from './support/admin-data.ts';
 import { loginThroughApi, signedInContext, watchErrors } from './support/admin-session.ts';
 import { launchChromium } from './support/browser.ts';
 import { serverUrl } from './support/server.ts';
@@ -64,9 +64,8 @@ describe('schedule screens on the real server', () => {
       const row = page.getByRole('row', { name: new RegExp(name) }).first();
       await row.waitFor();
       expect(await row.getByText('Day off').isVisible()).toBe(true);
-      expect(await row.getByRole('link', { name: 'e2e.client@example.com' }).getAttribute('href')).toBe(
-        'mailto:e2e.client@example.com',
-      );
+      const email = e2eClientEmail(name);
+      expect(await row.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
       // The booking itself is untouched.
       const booking = await api<{ items: { id: number; cancelled: boolean }[] }>(
         `/api/admin/bookings?therapist_id=${FATIMA_SHEIKH}&q=${encodeURIComponent(name)}`,

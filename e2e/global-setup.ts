@@ -146,7 +146,8 @@ function clientDataIn(log: string): string[] {
   const details = [
     'Anita Sharma',
     'anita.sharma@example.com',
-    'e2e.client@example.com',
+    // Every e2eClientEmail(name) (support/admin-data.ts) begins so.
+    'e2e.client',
     '9876543210',
     'Priya Privacy',
     'privacy.client@example.com',

@@ -55,6 +55,18 @@ type OfflineBooking = {
   mobile?: string;
 };
 
+/**
+ * The e-mail of the browser tests' client named `name`: one address per name, so that a client
+ * list (which shows a client's latest name) never depends on which file booked before.
+ */
+export const e2eClientEmail = (name: string) =>
+  `e2e.client.${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.|\.$/g, '') || 'anon'
+  }@example.com`;
+
 /** An in-person booking made as a visitor would (POST /confirm-booking): PENDING, pay at the visit. */
 export async function createOfflineBooking(booking: OfflineBooking): Promise<number> {
   return (await bookInPerson(booking)).booking_id;
@@ -72,7 +84,7 @@ export async function bookInPerson(
       booking_date: booking.date,
       booking_time_slot_start: booking.start,
       client_full_name: booking.name,
-      client_email: booking.email ?? 'e2e.client@example.com',
+      client_email: booking.email ?? e2eClientEmail(booking.name),
       client_mobile: booking.mobile ?? '9876543210',
       client_note: null,
       terms_accepted: true,
