@@ -42,6 +42,17 @@ export async function seriesPaymentOf(db: Queryable, bookingId: number): Promise
   return rows[0];
 }
 
+/**
+ * The series whose one message (the client's confirmation, the therapist's notice) speaks for
+ * `bookingId`'s confirmation; undefined when the booking is told of on its own: a single booking,
+ * or a later session of a series paid session by session, paid on its own (decision 056).
+ */
+export async function seriesToldTogether(db: Queryable, bookingId: number): Promise<number | undefined> {
+  const series = await seriesPaymentOf(db, bookingId);
+  const paidOnItsOwn = series?.pay === 'each' && series.online && series.payer_id !== bookingId;
+  return series && !paidOnItsOwn ? series.series_id : undefined;
+}
+
 /** The ids of every session of the series, in order (at most the pattern's limit). */
 export async function seriesSessionIds(db: Queryable, seriesId: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(

@@ -1,7 +1,7 @@
 import { type BookingFacts, holdsSlot, isPaid } from '@therapy/shared/booking-states';
 import type { Database } from '../../../db/database.ts';
 import { seriesSessionIds } from '../../bookings/series-pay.ts';
-import type { JobHandlers } from '../../jobs/job-kinds.ts';
+import type { JobHandlers, JobRow } from '../../jobs/job-kinds.ts';
 import { deliverOnce, type LoggedMessage } from '../log/message-log.ts';
 import type { BookingForEmail, EmailContext } from './booking-emails.ts';
 import { signedMailer } from './clinic-signature.ts';
@@ -19,6 +19,15 @@ import {
 /** A session still holding its time (the e-mail's row states its status as a string). */
 const held = (session: BookingForEmail) =>
   holdsSlot(session as BookingForEmail & Pick<BookingFacts, 'payment_status'>);
+
+/**
+ * An online series' message waits (retries) for its paid sessions' meeting links, as a single
+ * booking's does, sending without them only on the last attempt.
+ */
+function waitForMeetingLinks(sessions: readonly BookingForEmail[], job: JobRow) {
+  const linkMissing = sessions.some((s) => s.booking_type === 'ONLINE' && isPaid(s) && !s.google_meet_link);
+  if (linkMissing && job.attempts < job.max_attempts) throw new Error('a meeting link is not ready yet');
+}
 
 /** The e-mail kinds of standing appointments (decision 056), each with its handler here. */
 export type SeriesEmailJobKind =
@@ -84,10 +93,7 @@ export function createSeriesEmailHandlers(
       const sessions = (await sessionsOf(await seriesSessionIds(db, series_id))).filter(held);
       const first = sessions[0];
       if (!first?.client_email) return;
-      const linkMissing = sessions.some(
-        (s) => s.booking_type === 'ONLINE' && isPaid(s) && !s.google_meet_link,
-      );
-      if (linkMissing && job.attempts < job.max_attempts) throw new Error('a meeting link is not ready yet');
+      waitForMeetingLinks(sessions, job);
       await deliver(seriesConfirmedEmail(sessions, context), first, {
         kind: 'confirmation',
         dedupeKey: `confirmation:email:series:${series_id}`,
@@ -103,10 +109,7 @@ export function createSeriesEmailHandlers(
       }
       const first = sessions[0];
       if (!first?.therapist_email) return;
-      const linkMissing = sessions.some(
-        (s) => s.booking_type === 'ONLINE' && isPaid(s) && !s.google_meet_link,
-      );
-      if (linkMissing && job.attempts < job.max_attempts) throw new Error('a meeting link is not ready yet');
+      waitForMeetingLinks(sessions, job);
       await deliver(seriesTherapistNoticeEmail(sessions, context), first, {
         kind: 'therapist_notice',
         dedupeKey: `therapist_notice:email:series:${series_id}`,

@@ -1,5 +1,5 @@
 import type { BookingSubscriber } from '../../bookings/booking-events.ts';
-import { seriesPaymentOf } from '../../bookings/series-pay.ts';
+import { seriesToldTogether } from '../../bookings/series-pay.ts';
 import { enqueueJob } from '../../jobs/jobs-repo.ts';
 
 /**
@@ -11,13 +11,12 @@ export const therapistNotice: BookingSubscriber = {
   name: 'therapist notice',
   on: {
     'booking.confirmed': async (tx, event) => {
-      const series = await seriesPaymentOf(tx, event.booking_id);
-      const paidOnItsOwn = series?.pay === 'each' && series.online && series.payer_id !== event.booking_id;
-      if (series && !paidOnItsOwn) {
+      const seriesId = await seriesToldTogether(tx, event.booking_id);
+      if (seriesId !== undefined) {
         await enqueueJob(tx, {
           kind: 'email.series_therapist_notice',
-          payload: { series_id: series.series_id },
-          dedupeKey: `series-therapist-notice:${series.series_id}`,
+          payload: { series_id: seriesId },
+          dedupeKey: `series-therapist-notice:${seriesId}`,
         });
         return;
       }
