@@ -1,5 +1,6 @@
 import { CREATED_STATES } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
+import { type IssueClock, issueReceipt } from '../receipts/issue-documents.ts';
 import { announce } from './booking-events.ts';
 import type { BookingRequest, CheckedBooking } from './booking-policy.ts';
 import * as repo from './bookings-repo.ts';
@@ -19,7 +20,14 @@ export type NewBookingDetails = {
   now: Date;
 } & (
   | { source: 'visitor'; paymentHoldMinutes: number; consents: CurrentConsents }
-  | { source: 'admin'; adminId: number; amountPaise: number; adminConfirmed: boolean }
+  | {
+      source: 'admin';
+      adminId: number;
+      amountPaise: number;
+      adminConfirmed: boolean;
+      /** The clinic's clock: the date of the receipt of a booking entered as paid. */
+      receiptClock: IssueClock;
+    }
   /**
    * A slot held for a waiting client (decision 041): INITIATED with a hold of `holdMinutes`,
    * whatever its type, until the client takes the offer (claimWaitlistHold).
@@ -110,6 +118,16 @@ export async function createBooking(
     adminConfirmed: details.adminConfirmed,
     paymentTransactionId: `MANUAL-${created.id}`,
   });
+  // Entered as paid (ONLINE: the money came to the clinic outside the app): a payment collected,
+  // so its receipt is issued now, in this transaction (decision 063). A pending one gets its
+  // document when it is paid (a link or at the centre).
+  if (paymentStatus === 'COMPLETED') {
+    await issueReceipt(
+      tx,
+      { source: { kind: 'manual', id: created.id }, bookingId: created.id, amountPaise: details.amountPaise },
+      details.receiptClock,
+    );
+  }
   // Confirmed: the client's confirmation and the therapist's notice follow; an online session's
   // meeting link is made by a job, and its confirmation e-mail waits for it.
   await announce(tx, { kind: 'booking.confirmed', booking_id: created.id, meeting_link_missing: online });
