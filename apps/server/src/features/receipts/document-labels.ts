@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { DocumentKind } from '@therapy/shared/money-papers-schemas';
 
@@ -56,15 +57,29 @@ export const HINDI_LINES = {
 
 const require = createRequire(import.meta.url);
 const FONTS = '@expo-google-fonts/noto-sans-devanagari';
+/** fontkit, which pdfkit lays text out with (it ships no types: only `create` is used). */
+const fontkit = require('fontkit') as { create(data: Buffer): object };
+
+/** A font pdfkit takes: a standard font's name, or a font fontkit has parsed. */
+type FontSource = string | object;
+
+/**
+ * Noto Sans Devanagari, parsed once: fontkit reads its tables (the OpenType rules that shape
+ * Devanagari) in 70–240 ms, so each document in Hindi would otherwise pay that again.
+ */
+let devanagari: { regular: FontSource; bold: FontSource } | undefined;
 
 /**
  * The fonts of each language: the PDF's standard Helvetica for English (no file to embed), Noto
  * Sans Devanagari (SIL OFL, its Latin letters too) for a document in Hindi, shaped by fontkit.
  */
-export const FONT_FILES: Record<DocumentLanguage, { regular: string; bold: string }> = {
-  en: { regular: 'Helvetica', bold: 'Helvetica-Bold' },
-  hi: {
-    regular: require.resolve(`${FONTS}/400Regular/NotoSansDevanagari_400Regular.ttf`),
-    bold: require.resolve(`${FONTS}/700Bold/NotoSansDevanagari_700Bold.ttf`),
-  },
-};
+export function fontsFor(language: DocumentLanguage): { regular: FontSource; bold: FontSource } {
+  if (language === 'en') return { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+  devanagari ??= {
+    regular: fontkit.create(
+      readFileSync(require.resolve(`${FONTS}/400Regular/NotoSansDevanagari_400Regular.ttf`)),
+    ),
+    bold: fontkit.create(readFileSync(require.resolve(`${FONTS}/700Bold/NotoSansDevanagari_700Bold.ttf`))),
+  };
+  return devanagari;
+}

@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import {
   type DocumentLabel,
   type DocumentLanguage,
-  FONT_FILES,
+  fontsFor,
   HINDI_LINES,
   HINDI_TITLES,
   labelIn,
@@ -97,11 +97,11 @@ function field(page: Page, label: DocumentLabel, value: string) {
 }
 
 function regular(page: Page, size = 10) {
-  return page.pdf.font(FONT_FILES[page.language].regular).fontSize(size);
+  return page.pdf.font('regular').fontSize(size);
 }
 
 function bold(page: Page, size: number) {
-  return page.pdf.font(FONT_FILES[page.language].bold).fontSize(size);
+  return page.pdf.font('bold').fontSize(size);
 }
 
 function header(page: Page, { document, original }: PdfDocumentFacts) {
@@ -187,6 +187,10 @@ export function renderDocumentPdf(facts: PdfDocumentFacts): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  // pdfkit takes a font fontkit parsed (its types know only files and names).
+  const fonts = fontsFor(language) as Record<'regular' | 'bold', PDFKit.Mixins.PDFFontSource>;
+  pdf.registerFont('regular', fonts.regular);
+  pdf.registerFont('bold', fonts.bold);
   const page: Page = { pdf, language, kind: facts.document.kind };
   header(page, facts);
   parties(page, facts);
