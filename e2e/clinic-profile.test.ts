@@ -132,6 +132,20 @@ describe('a fresh install without demo data', () => {
     await page.getByRole('status').getByText('Clinic profile saved.').waitFor();
     expect(await page.getByLabel('Phone').inputValue()).toBe('+91 98200 12345');
 
+    // Documents in the client's language (decision 063): off until ticked, kept once saved.
+    const inHindi = page.getByLabel('Print receipts in the client’s language (Hindi beside English)');
+    expect(await inHindi.isChecked()).toBe(false);
+    await inHindi.check();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/clinic') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await (await saved).json()).documents_in_client_language).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Clinic Profile' }).waitFor();
+    await page.getByLabel('Phone').waitFor();
+    expect(await inHindi.isChecked()).toBe(true);
+
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
     const checklist = page.getByRole('region', { name: 'Set up the clinic' });
     await checklist.getByText('Fill in the clinic profile: done').waitFor();

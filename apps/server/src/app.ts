@@ -142,6 +142,7 @@ async function registerOperationsRoutes(
       db,
       dataDir: config.dataDir,
       secrets,
+      clinicTimeZone,
     });
   }
 }

@@ -45,7 +45,7 @@ describe('the clinic profile rules', () => {
   it('trims every field, normalises the phone and leaves address and privacy contact optional', () => {
     expect(validateClinicProfile({ ...VALID, name: '  Calm \n Minds ' })).toEqual({
       ok: true,
-      profile: { ...VALID, phone: '+91 98765 43210' },
+      profile: { ...VALID, phone: '+91 98765 43210', documents_in_client_language: false },
     });
   });
 

@@ -48,6 +48,12 @@ export const CLINIC_LIMITS = {
   credit_note_prefix: 10,
 } as const satisfies Record<ClinicField, number>;
 
+/**
+ * A document (receipt, invoice, credit note) of a booking made in Hindi is printed in Hindi beside
+ * English when this is on (decision 063); otherwise, and for every other booking, in English.
+ */
+export const DOCUMENTS_LANGUAGE_LABEL = 'Print receipts in the client’s language (Hindi beside English)';
+
 export const CLINIC_LABELS: Record<ClinicField, string> = {
   name: 'Clinic name',
   phone: 'Phone',
@@ -73,6 +79,7 @@ export const clinicProfileRequestSchema = z.object({
   state: z.optional(safeText(CLINIC_LIMITS.state)),
   receipt_prefix: z.optional(safeText(CLINIC_LIMITS.receipt_prefix)),
   credit_note_prefix: z.optional(safeText(CLINIC_LIMITS.credit_note_prefix)),
+  documents_in_client_language: z.optional(z.boolean()),
 });
 export type ClinicProfileRequest = z.infer<typeof clinicProfileRequestSchema>;
 
@@ -101,6 +108,8 @@ export const clinicProfileSchema = z.extend(clinicPublicFieldsSchema, {
   state: z.string(),
   receipt_prefix: z.string(),
   credit_note_prefix: z.string(),
+  /** A booking made in Hindi gets its documents in Hindi beside English (default false). */
+  documents_in_client_language: z.boolean(),
 });
 export type ClinicProfile = z.infer<typeof clinicProfileSchema>;
 
@@ -128,6 +137,7 @@ export const EMPTY_CLINIC_PROFILE: ClinicProfile = {
   state: '',
   receipt_prefix: 'R',
   credit_note_prefix: 'C',
+  documents_in_client_language: false,
   updated_at: null,
 };
 
@@ -180,7 +190,8 @@ export type ValidClinicProfile = Omit<ClinicProfile, 'updated_at'>;
  * runs in the admin form and on the server.
  */
 export function validateClinicProfile(
-  input: Required<ClinicProfileRequest>,
+  input: Required<Omit<ClinicProfileRequest, 'documents_in_client_language'>> &
+    Pick<ClinicProfileRequest, 'documents_in_client_language'>,
 ): { ok: true; profile: ValidClinicProfile } | { ok: false; errors: Partial<Record<ClinicField, string>> } {
   const errors: Partial<Record<ClinicField, string>> = {};
   const trimmed = Object.fromEntries(
@@ -201,7 +212,10 @@ export function validateClinicProfile(
   if (!trimmed.email) errors.email = CLINIC_MESSAGES.emailRequired;
   else if (!isValidEmail(trimmed.email)) errors.email = CLINIC_MESSAGES.emailInvalid;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, profile: { ...trimmed, phone } };
+  return {
+    ok: true,
+    profile: { ...trimmed, phone, documents_in_client_language: input.documents_in_client_language ?? false },
+  };
 }
 
 /** The money papers' fields: a known state, a GSTIN with its checksum, two distinct short prefixes. */

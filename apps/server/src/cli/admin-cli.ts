@@ -20,15 +20,20 @@ import {
 } from '../features/backup/backup-command.ts';
 import { readBackupSecrets } from '../features/backup/backup-secrets.ts';
 import { restoreFile } from '../features/backup/restore-command.ts';
+import {
+  backfillReceipts,
+  parseBackfillArgs,
+  RECEIPTS_USAGE,
+} from '../features/receipts/backfill-receipts.ts';
 import { AppError } from '../http/app-error.ts';
 import { askServer, CommandError, openExistingDatabase, reachDatabase } from './reach-database.ts';
 
 /**
  * `npm run admin -- <command>`: admin users (features/admin-auth), backup and restore
- * (features/backup), with the server running or not: on the embedded database a running server
+ * (features/backup), the receipts' backfill (features/receipts), with the server running or not: on the embedded database a running server
  * runs the command for the CLI (see reach-database.ts and bridge-routes.ts).
  */
-const USAGE = `Usage: npm run admin -- <command>\n${ADMIN_USER_USAGE}\n${BACKUP_USAGE}`;
+const USAGE = `Usage: npm run admin -- <command>\n${ADMIN_USER_USAGE}\n${BACKUP_USAGE}\n${RECEIPTS_USAGE}`;
 
 function userCommand(config: AppConfig, request: AdminCliRequest): Promise<string[]> {
   return reachDatabase(config, {
@@ -70,6 +75,26 @@ async function backupCommand(config: AppConfig, args: string[]): Promise<string[
   return backupReport(written, { file: request.file, dataDir: config.dataDir });
 }
 
+/** The receipts' backfill: on the database itself, or by the server that holds it. */
+function receiptsCommand(config: AppConfig, args: string[]): Promise<string[]> {
+  const request = parseBackfillArgs(args);
+  return reachDatabase(config, {
+    async direct() {
+      const db = await openDatabase(config);
+      try {
+        await migrate(db);
+        return await backfillReceipts(db, request, config.clinicTimeZone);
+      } finally {
+        await db.close();
+      }
+    },
+    async server(server) {
+      const response = await askServer(server, '/internal/admin-cli/receipts', { args }, 30 * 60_000);
+      return ((await response.json()) as { lines: string[] }).lines;
+    },
+  });
+}
+
 /** The restore's target in words, without the URL's password. */
 function describeTarget(config: AppConfig) {
   if (!config.databaseUrl) return `the embedded database in ${config.dataDir}`;
@@ -101,16 +126,16 @@ async function main(argv: string[]) {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  if (command !== 'backup' && command !== 'restore' && !ADMIN_USER_COMMANDS.includes(command)) {
+  if (!['backup', 'restore', 'receipts'].includes(command) && !ADMIN_USER_COMMANDS.includes(command)) {
     throw new CommandError(`Unknown command "${command}"\n${USAGE}`);
   }
   const config = loadConfig();
-  const lines =
-    command === 'backup'
-      ? await backupCommand(config, args)
-      : command === 'restore'
-        ? await restoreCommand(config, args)
-        : await userCommand(config, { command, args });
+  const run: Record<string, () => Promise<string[]>> = {
+    backup: () => backupCommand(config, args),
+    restore: () => restoreCommand(config, args),
+    receipts: () => receiptsCommand(config, args),
+  };
+  const lines = await (run[command] ?? (() => userCommand(config, { command, args })))();
   for (const line of lines) console.log(line);
   return 0;
 }

@@ -10,6 +10,7 @@ import { runAdminCommand } from '../features/admin-auth/admin-cli-commands.ts';
 import type { AdminUsersService } from '../features/admin-auth/admin-users-service.ts';
 import { backupOptions } from '../features/backup/backup-file.ts';
 import type { BackupSecrets } from '../features/backup/backup-secrets.ts';
+import { backfillReceipts, parseBackfillArgs } from '../features/receipts/backfill-receipts.ts';
 import { AppError, badRequest } from '../http/app-error.ts';
 import { sanitizeErrorForLog } from '../http/log-redaction.ts';
 
@@ -24,7 +25,8 @@ export const cliBridgeRoutes: FastifyPluginAsyncZod<{
   db: Database;
   dataDir: string;
   secrets: BackupSecrets;
-}> = async (app, { token, adminUsers, db, dataDir, secrets }) => {
+  clinicTimeZone: string;
+}> = async (app, { token, adminUsers, db, dataDir, secrets, clinicTimeZone }) => {
   const expected = Buffer.from(token);
   const checkCaller = (request: FastifyRequest) => {
     const given = Buffer.from(String(request.headers['x-admin-cli-token'] ?? ''));
@@ -42,6 +44,16 @@ export const cliBridgeRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       checkCaller(request);
       return { lines: await runAdminCommand(adminUsers, request.body) };
+    },
+  );
+
+  app.post(
+    '/internal/admin-cli/receipts',
+    { ...bridge, schema: { hide: true, body: z.object({ args: z.array(z.string()) }) } },
+    async (request) => {
+      checkCaller(request);
+      const backfill = parseBackfillArgs(request.body.args);
+      return { lines: await backfillReceipts(db, backfill, clinicTimeZone) };
     },
   );
 

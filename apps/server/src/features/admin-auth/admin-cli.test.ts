@@ -65,6 +65,20 @@ describe('server start and the admin CLI on the embedded database', PROCESSES_TI
     expect((await runAdminCli(['list'], env)).stdout).toMatch(/^staff@example\.com\tadmin\tinactive/m);
   });
 
+  it('runs the receipts backfill through the running server, refusing an unknown option', async () => {
+    // The demo clinic's bookings have no payment recorded: nothing to document, and a second run the same.
+    for (let run = 0; run < 2; run += 1) {
+      expect(await runAdminCli(['receipts', 'backfill', '--from', '2026-04-01'], env)).toMatchObject({
+        code: 0,
+        stdout: 'Every payment collected has its document: nothing issued.\n',
+      });
+    }
+    const refused = await runAdminCli(['receipts', 'backfill', '--since', '2026-04-01'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Unexpected "--since 2026-04-01"');
+    expect(refused.stderr).toContain('receipts backfill [--from YYYY-MM-DD] [--limit N]');
+  });
+
   it("creates a therapist's login with --therapist, tied to one existing therapist", async () => {
     const created = await runAdminCli(
       ['create', '--email', 'asha@example.com', '--password', 'a-long-password', '--therapist', '1'],

@@ -202,6 +202,7 @@ export function createAdminActionsService({
           adminId: admin.id,
           amountPaise: booking.amountPaise,
           adminConfirmed: booking.adminConfirmed,
+          receiptClock: { timeZone: clinicTimeZone, now },
         });
         await insertAudit(tx, {
           ...actorOf(admin),

@@ -54,6 +54,7 @@ export async function createManualSeries(
         adminId: admin.id,
         amountPaise: booking.amountPaise,
         adminConfirmed: booking.adminConfirmed,
+        receiptClock: { timeZone: input.clinicTimeZone, now: () => input.now },
       },
       { everyWeeks: repeat.every_weeks, patternCount: repeat.count, pay: 'each', occurrences },
       clock,

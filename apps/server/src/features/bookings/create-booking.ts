@@ -1,5 +1,6 @@
 import { CREATED_STATES } from '@therapy/shared/booking-states';
 import type { Queryable } from '../../db/database.ts';
+import { type IssueClock, issueReceipt } from '../receipts/issue-documents.ts';
 import { announce } from './booking-events.ts';
 import type { BookingRequest, CheckedBooking } from './booking-policy.ts';
 import * as repo from './bookings-repo.ts';
@@ -19,7 +20,14 @@ export type NewBookingDetails = {
   now: Date;
 } & (
   | { source: 'visitor'; paymentHoldMinutes: number; consents: CurrentConsents }
-  | { source: 'admin'; adminId: number; amountPaise: number; adminConfirmed: boolean }
+  | {
+      source: 'admin';
+      adminId: number;
+      amountPaise: number;
+      adminConfirmed: boolean;
+      /** The clinic's clock: the date of the receipt of a booking entered as paid. */
+      receiptClock: IssueClock;
+    }
   /**
    * A slot held for a waiting client (decision 041): INITIATED with a hold of `holdMinutes`,
    * whatever its type, until the client takes the offer (claimWaitlistHold).
@@ -105,13 +113,36 @@ export async function createBooking(
     return { id: created.id, holdExpiresAt, confirmationToken: token };
   }
 
+  await finishManualBooking(tx, created.id, details, { online, paid: paymentStatus === 'COMPLETED' });
+  return { id: created.id, holdExpiresAt };
+}
+
+/**
+ * A manual booking's own part: its merchant reference, its receipt when it is entered as paid,
+ * and the announcement that it is confirmed.
+ */
+async function finishManualBooking(
+  tx: Queryable,
+  id: number,
+  details: Extract<NewBookingDetails, { source: 'admin' }>,
+  { online, paid }: { online: boolean; paid: boolean },
+) {
   // The merchant reference a payment link for a pending manual booking is made with.
-  await repo.setManualBookingFields(tx, created.id, {
+  await repo.setManualBookingFields(tx, id, {
     adminConfirmed: details.adminConfirmed,
-    paymentTransactionId: `MANUAL-${created.id}`,
+    paymentTransactionId: `MANUAL-${id}`,
   });
+  // Entered as paid (ONLINE: the money came to the clinic outside the app): a payment collected,
+  // so its receipt is issued now, in this transaction (decision 063). A pending one gets its
+  // document when it is paid (a link or at the centre).
+  if (paid) {
+    await issueReceipt(
+      tx,
+      { source: { kind: 'manual', id: id }, bookingId: id, amountPaise: details.amountPaise },
+      details.receiptClock,
+    );
+  }
   // Confirmed: the client's confirmation and the therapist's notice follow; an online session's
   // meeting link is made by a job, and its confirmation e-mail waits for it.
-  await announce(tx, { kind: 'booking.confirmed', booking_id: created.id, meeting_link_missing: online });
-  return { id: created.id, holdExpiresAt };
+  await announce(tx, { kind: 'booking.confirmed', booking_id: id, meeting_link_missing: online });
 }

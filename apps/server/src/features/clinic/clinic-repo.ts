@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 /** The clinic_profile table's one row: read and written here only. */
 
 const PROFILE_COLUMNS =
-  'name, phone, email, address, privacy_contact, legal_name, gstin, state, receipt_prefix, credit_note_prefix, updated_at';
+  'name, phone, email, address, privacy_contact, legal_name, gstin, state, receipt_prefix, credit_note_prefix, documents_in_client_language, updated_at';
 
 type ClinicRow = ValidClinicProfile & { updated_at: Date | string };
 
@@ -19,6 +19,7 @@ const toProfile = (row: ClinicRow): ClinicProfile => ({
   state: row.state,
   receipt_prefix: row.receipt_prefix,
   credit_note_prefix: row.credit_note_prefix,
+  documents_in_client_language: row.documents_in_client_language,
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
@@ -42,12 +43,13 @@ export async function upsertClinicProfile(
 ): Promise<ClinicProfile> {
   const { rows } = await db.query<ClinicRow>(
     `INSERT INTO clinic_profile (id, name, phone, email, address, privacy_contact, legal_name, gstin, state,
-       receipt_prefix, credit_note_prefix, updated_at, updated_by_admin_id)
-     VALUES (true, $1, $2, $3, $4, $5, $7, $8, $9, $10, $11, now(), $6)
+       receipt_prefix, credit_note_prefix, documents_in_client_language, updated_at, updated_by_admin_id)
+     VALUES (true, $1, $2, $3, $4, $5, $7, $8, $9, $10, $11, $12, now(), $6)
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, phone = EXCLUDED.phone, email = EXCLUDED.email,
        address = EXCLUDED.address, privacy_contact = EXCLUDED.privacy_contact, legal_name = EXCLUDED.legal_name,
        gstin = EXCLUDED.gstin, state = EXCLUDED.state, receipt_prefix = EXCLUDED.receipt_prefix,
        credit_note_prefix = EXCLUDED.credit_note_prefix,
+       documents_in_client_language = EXCLUDED.documents_in_client_language,
        updated_at = EXCLUDED.updated_at, updated_by_admin_id = EXCLUDED.updated_by_admin_id
      RETURNING ${PROFILE_COLUMNS}`,
     [
@@ -62,6 +64,7 @@ export async function upsertClinicProfile(
       profile.state,
       profile.receipt_prefix,
       profile.credit_note_prefix,
+      profile.documents_in_client_language,
     ],
   );
   return toProfile(rows[0]!);

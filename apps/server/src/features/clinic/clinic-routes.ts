@@ -108,6 +108,14 @@ export const clinicRoutes: FastifyPluginAsyncZod<{
 
 /** The profile less the money papers' fields (those are printed on documents, not on the site). */
 function publicFieldsOf(profile: ClinicProfile) {
-  const { legal_name, gstin, state, receipt_prefix, credit_note_prefix, ...contact } = profile;
+  const {
+    legal_name,
+    gstin,
+    state,
+    receipt_prefix,
+    credit_note_prefix,
+    documents_in_client_language,
+    ...contact
+  } = profile;
   return contact;
 }

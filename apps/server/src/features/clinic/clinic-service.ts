@@ -38,11 +38,17 @@ export async function saveClinicProfile(
   const taxFields = Object.fromEntries(
     CLINIC_TAX_FIELDS.map((field) => [field, input[field] ?? kept[field]]),
   );
-  const checked = validateClinicProfile({ ...input, ...taxFields } as Required<ClinicProfileRequest>);
+  const checked = validateClinicProfile({
+    ...input,
+    ...taxFields,
+    documents_in_client_language: input.documents_in_client_language ?? kept.documents_in_client_language,
+  } as Required<ClinicProfileRequest>);
   if (!checked.ok) throw badRequest(clinicErrorDetail(checked.errors));
   const saved = await upsertClinicProfile(tx, checked.profile, actor.actorAdminId);
   // Which fields changed, not their values: the audit log keeps ids and facts, not contact details.
-  const changed = CLINIC_FIELDS.filter((field) => kept[field] !== saved[field]);
+  const changed = [...CLINIC_FIELDS, 'documents_in_client_language' as const].filter(
+    (field) => kept[field] !== saved[field],
+  );
   await insertAudit(tx, { ...actor, action: 'clinic.update', details: { fields: changed.join(', ') } });
   return saved;
 }

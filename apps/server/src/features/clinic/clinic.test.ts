@@ -13,7 +13,14 @@ const PROFILE = {
   privacy_contact: 'Grievance Officer, privacy@calm.example.com',
 };
 
-const NO_TAX_DETAILS = { legal_name: '', gstin: '', state: '', receipt_prefix: 'R', credit_note_prefix: 'C' };
+const NO_TAX_DETAILS = {
+  legal_name: '',
+  gstin: '',
+  state: '',
+  receipt_prefix: 'R',
+  credit_note_prefix: 'C',
+  documents_in_client_language: false,
+};
 
 describe.each(backends)('the clinic profile on %s', (backend) => {
   let db: TestDatabase;
@@ -124,8 +131,23 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ ...PROFILE, phone: '+91 98765 43210' });
     expect(Date.parse(saved.json().updated_at)).not.toBeNaN();
-    const { legal_name, gstin, state, receipt_prefix, credit_note_prefix, ...contact } = saved.json();
-    expect({ legal_name, gstin, state, receipt_prefix, credit_note_prefix }).toEqual(NO_TAX_DETAILS);
+    const {
+      legal_name,
+      gstin,
+      state,
+      receipt_prefix,
+      credit_note_prefix,
+      documents_in_client_language,
+      ...contact
+    } = saved.json();
+    expect({
+      legal_name,
+      gstin,
+      state,
+      receipt_prefix,
+      credit_note_prefix,
+      documents_in_client_language,
+    }).toEqual(NO_TAX_DETAILS);
     expect((await app.inject({ url: '/api/clinic' })).json()).toEqual({
       ...contact,
       whatsapp_enabled: false,
@@ -182,6 +204,23 @@ describe.each(backends)('the clinic profile on %s', (backend) => {
     expect((await app.inject({ url: '/api/clinic' })).json()).not.toHaveProperty('gstin');
     // A clinic below the threshold has no GSTIN.
     expect((await put({ ...PROFILE, gstin: '' })).json().gstin).toBe('');
+  });
+
+  it('keeps whether documents follow the client’s language: off until set, kept when left out, never public', async () => {
+    expect((await put(PROFILE)).json().documents_in_client_language).toBe(false);
+    const refused = await put({ ...PROFILE, documents_in_client_language: 'yes' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toContain('documents_in_client_language');
+    expect((await put({ ...PROFILE, documents_in_client_language: true })).json()).toMatchObject({
+      documents_in_client_language: true,
+    });
+    expect((await put(PROFILE)).json().documents_in_client_language).toBe(true);
+    expect((await app.inject({ url: '/api/clinic' })).json()).not.toHaveProperty(
+      'documents_in_client_language',
+    );
+    expect((await put({ ...PROFILE, documents_in_client_language: false })).json()).toMatchObject({
+      documents_in_client_language: false,
+    });
   });
 
   it('counts the catalogue and the schedules once they exist', async () => {

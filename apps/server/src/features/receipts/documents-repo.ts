@@ -185,11 +185,21 @@ export async function listRegister(
   return rows;
 }
 
-/** The booking's client name (read live: erased with the client's data, decision 039). */
-export async function findClientName(db: Queryable, bookingId: number): Promise<string | null> {
-  const { rows } = await db.query<{ client_full_name: string | null }>(
-    'SELECT client_full_name FROM bookings WHERE id = $1',
+/**
+ * What a PDF reads from its booking when it is made: the client's name (read live: erased with
+ * the client's data, decision 039) and the language it is printed in, Hindi only when the clinic
+ * allows documents in the client's language and the booking was made in Hindi (decision 063).
+ */
+export async function findPrintFacts(
+  db: Queryable,
+  bookingId: number,
+): Promise<{ clientName: string | null; language: 'en' | 'hi' }> {
+  const { rows } = await db.query<{ client_full_name: string | null; in_hindi: boolean }>(
+    `SELECT b.client_full_name,
+       (b.client_language = 'hi' AND COALESCE(c.documents_in_client_language, false)) AS in_hindi
+     FROM bookings b LEFT JOIN clinic_profile c ON true
+     WHERE b.id = $1`,
     [bookingId],
   );
-  return rows[0]?.client_full_name ?? null;
+  return { clientName: rows[0]?.client_full_name ?? null, language: rows[0]?.in_hindi ? 'hi' : 'en' };
 }

@@ -13,8 +13,14 @@ import * as repo from './documents-repo.ts';
 /** The clinic's clock: the issue date (and so the financial year) is the clinic's day. */
 export type IssueClock = { timeZone: string; now: () => Date };
 
-/** What was paid: an online payment or a payment taken at the centre. */
-export type PaidSource = { kind: 'payment'; id: string } | { kind: 'centre'; id: number };
+/**
+ * What was paid: an online payment, a payment taken at the centre, or a manual booking the front
+ * desk entered as paid (ONLINE: paid to the clinic outside the app), named by its booking id.
+ */
+export type PaidSource =
+  | { kind: 'payment'; id: string }
+  | { kind: 'centre'; id: number }
+  | { kind: 'manual'; id: number };
 
 /** An online payment `paymentId` of `amountPaise` for `bookingId`, as issueReceipt takes it. */
 export const paidOnline = (paymentId: string, bookingId: number, amountPaise: number) => ({
@@ -23,7 +29,16 @@ export const paidOnline = (paymentId: string, bookingId: number, amountPaise: nu
   amountPaise,
 });
 
-const sourceKey = (source: PaidSource) => `${source.kind}:${source.id}`;
+export const sourceKey = (source: PaidSource) => `${source.kind}:${source.id}`;
+
+/**
+ * The receipt's source of a booking paid as a whole by `paymentTransactionId`: a manual booking's
+ * merchant reference (`MANUAL-{id}`) names the booking, anything else the online payment.
+ */
+export const paidBookingSource = (bookingId: number, paymentTransactionId: string): string =>
+  paymentTransactionId === `MANUAL-${bookingId}`
+    ? sourceKey({ kind: 'manual', id: bookingId })
+    : sourceKey({ kind: 'payment', id: paymentTransactionId });
 
 /** A number that no longer fits in 16 characters: the clinic must start a new series. */
 export const SERIES_FULL =

@@ -50,11 +50,7 @@ export async function documentPdf(db: Queryable, file: string, bookingId?: numbe
     throw notFound(DOCUMENT_NOT_FOUND);
   }
   const original = document.original_id === null ? undefined : await repo.findById(db, document.original_id);
-  return renderDocumentPdf({
-    document,
-    original,
-    clientName: await repo.findClientName(db, document.booking_id),
-  });
+  return renderDocumentPdf({ document, original, ...(await repo.findPrintFacts(db, document.booking_id)) });
 }
 
 const toRegisterRow = (document: repo.RegisterDocumentRow): RegisterRow => ({

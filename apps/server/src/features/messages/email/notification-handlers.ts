@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database.ts';
 import type { JobHandlers, JobPayloads, JobRow } from '../../jobs/job-kinds.ts';
 import { enqueueJob } from '../../jobs/jobs-repo.ts';
 import { measureLinkFor } from '../../measures/measure-links.ts';
+import { paidBookingSource } from '../../receipts/issue-documents.ts';
 import { documentAttachment } from '../../receipts/receipts-service.ts';
 import { deliverOnce, type MessageKind, type MessageRecipient } from '../log/message-log.ts';
 import { reminderStillDue } from '../reminders/reminder-booking.ts';
@@ -104,7 +105,7 @@ export function createNotificationHandlers(
       // Paid online: its receipt or invoice (decision 057) goes with it as a PDF.
       const mail = bookingConfirmedEmail(withIntake, context);
       const paper = booking.payment_transaction_id
-        ? await documentAttachment(db, `payment:${booking.payment_transaction_id}`)
+        ? await documentAttachment(db, paidBookingSource(booking.id, booking.payment_transaction_id))
         : undefined;
       const withPaper = paper
         ? { ...mail, attachments: [...(mail.attachments ?? []), paper.attachment] }

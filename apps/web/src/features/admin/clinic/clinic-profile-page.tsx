@@ -6,6 +6,7 @@ import {
   type ClinicProfile,
   type ClinicProfileRequest,
   clinicErrorsOf,
+  DOCUMENTS_LANGUAGE_LABEL,
   validateClinicProfile,
 } from '@therapy/shared/clinic-schemas';
 import { INDIAN_STATES } from '@therapy/shared/indian-states';
@@ -62,6 +63,7 @@ const toForm = (profile: ClinicProfile): ClinicForm => ({
   state: profile.state,
   receipt_prefix: profile.receipt_prefix,
   credit_note_prefix: profile.credit_note_prefix,
+  documents_in_client_language: profile.documents_in_client_language,
 });
 
 /** Superadmins: the clinic's name, phone, e-mail, address and privacy contact. */
@@ -194,6 +196,24 @@ function ClinicProfileForm({ saved }: { saved: ClinicProfile }) {
             }
           </FormField>
         ))}
+        <div className="field">
+          <p className="field__hint" id="clinic-documents_in_client_language-hint">
+            A client who booked in Hindi gets receipts, invoices and credit notes in Hindi with the English
+            beside it. Off: every document is in English only.
+          </p>
+          <div className="checkbox-option">
+            <input
+              id="clinic-documents_in_client_language"
+              type="checkbox"
+              aria-describedby="clinic-documents_in_client_language-hint"
+              checked={values.documents_in_client_language}
+              onChange={(e) =>
+                setValues((current) => ({ ...current, documents_in_client_language: e.target.checked }))
+              }
+            />
+            <label htmlFor="clinic-documents_in_client_language">{DOCUMENTS_LANGUAGE_LABEL}</label>
+          </div>
+        </div>
         <div className="admin-form__actions">
           <Button type="submit" busy={saving} busyLabel="Saving...">
             Save
