@@ -121,7 +121,7 @@ async function main(): Promise<number> {
   }
 
   if (parts.includes('lighthouse')) {
-    progress('Lighthouse, mobile: / and /payment-status, 3 runs each');
+    progress('Lighthouse, mobile: /, /book in Hindi and /payment-status, 3 runs each');
     try {
       const { benchLighthouse } = await import('./lighthouse.ts');
       await benchLighthouse(root, report, 'lighthouse');

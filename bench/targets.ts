@@ -125,16 +125,19 @@ export const targets = {
     sentTwice: exactly(0),
   },
   web: {
-    // ADR 007: most visitors book on a phone, often on a slow connection. React itself is
-    // about 67 kB. Issue 30 set the goal of 75 kB (the entry script and every chunk it imports,
-    // decision 054); measured 86.2 kB before it, with Lingui's runtime, the whole wizard's words
-    // and the footer in the first script.
+    // ADR 007: most visitors book on a phone, often on a slow connection. Issue 30 set the goal
+    // of 75 kB (the entry script and every chunk it imports, decision 054); measured 86.2 kB
+    // before it, 81.1 kB on React (about 68 kB of it), 22.4 kB on Preact (decision 064). The
+    // budget stays at 75: React brought back, or a large library on the first screen, misses it.
     firstScreenJsKb: atMost(75, 'kB'),
     // Issue 15: the Hindi first screen is the English one plus the Hindi core catalogue, fetched
     // only when Hindi is chosen (decision 042). Issue 30 allows 3 kB more; measured 2.9 kB.
     hindiExtraKb: atMost(3, 'kB'),
   },
-  /** Lighthouse, mobile preset, on `/` and `/payment-status` (issue 13): median of 3 runs. */
+  /**
+   * Lighthouse, mobile preset, on `/`, `/book` with the Hindi cookie and `/payment-status`
+   * (issues 13 and 30): median of 3 runs.
+   */
   lighthouse: {
     // Most visitors book on a phone, often on a slow connection: a fast first page is the product.
     // The issue measured 93 to 95 (/) and 89 to 91 (/payment-status), LCP up to 3 s.

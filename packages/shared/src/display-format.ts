@@ -10,23 +10,32 @@ export function utcDate(isoDate: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-// Made once: building an Intl formatter costs about a millisecond.
-export const SHORT_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
+// Made once, on first use: building an Intl formatter costs about a millisecond, and a browser's
+// first date formatter loads its calendar and zone data (tens of milliseconds on a phone), which
+// a page that shows no date should not pay while it loads (issue 30).
+let shortDateFormat: Intl.DateTimeFormat | undefined;
+
+function shortDateFormatter(): Intl.DateTimeFormat {
+  shortDateFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+  return shortDateFormat;
+}
 
 /** 'Thu, Nov 26' */
 export function formatShortDate(isoDate: string): string {
-  return SHORT_DATE_FORMAT.format(utcDate(isoDate));
+  return shortDateFormatter().format(utcDate(isoDate));
 }
 
 /** The parts of 'Thu, Nov 26': { weekday: 'Thu', month: 'Nov', day: '26' }. */
 export function shortDateParts(isoDate: string): { weekday: string; month: string; day: string } {
   const parts = Object.fromEntries(
-    SHORT_DATE_FORMAT.formatToParts(utcDate(isoDate)).map((part) => [part.type, part.value]),
+    shortDateFormatter()
+      .formatToParts(utcDate(isoDate))
+      .map((part) => [part.type, part.value]),
   );
   return { weekday: parts.weekday ?? '', month: parts.month ?? '', day: parts.day ?? '' };
 }

@@ -28,26 +28,35 @@ export type LocaleFormats = {
   price: (rupees: number) => string;
 };
 
-const englishFullDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const englishLongDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+// Built on first use, as the Hindi ones below: a browser's first Intl date formatter loads its
+// calendar and zone data (tens of milliseconds on a phone), and most pages show no date on
+// their first screen (issue 30).
+let englishFullDate: Intl.DateTimeFormat | undefined;
+let englishLongDate: Intl.DateTimeFormat | undefined;
 
 const english: LocaleFormats = {
-  longDate: (isoDate) => englishLongDate.format(utcDate(isoDate)),
+  longDate: (isoDate) => {
+    englishLongDate ??= new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    return englishLongDate.format(utcDate(isoDate));
+  },
   shortDate: formatShortDate,
   dateParts: shortDateParts,
-  fullDate: (isoDate) => englishFullDate.format(utcDate(isoDate)),
+  fullDate: (isoDate) => {
+    englishFullDate ??= new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    return englishFullDate.format(utcDate(isoDate));
+  },
   time: formatTime12,
   amount: (rupees) => formatAmount(rupees, 'en'),
   price: (rupees) => formatPrice(rupees, 'en'),

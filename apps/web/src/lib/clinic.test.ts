@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CLINIC_TIME_ZONE,
   clinicNameOf,
   clinicPhoneOf,
+  clinicTimeZone,
   clinicTimeZoneOf,
   DEFAULT_CLINIC_TIME_ZONE,
   DEFAULT_NOTICE_HOURS,
@@ -35,7 +35,7 @@ describe('clinicTimeZoneOf', () => {
   });
 
   it('is the default outside a browser (no document)', () => {
-    expect(CLINIC_TIME_ZONE).toBe('Asia/Kolkata');
+    expect(clinicTimeZone()).toBe('Asia/Kolkata');
   });
 });
 

@@ -26,8 +26,17 @@ export function clinicTimeZoneOf(page: PageHead | undefined): string {
   }
 }
 
-/** Read once, when the app loads: the server's zone does not change while the page is open. */
-export const CLINIC_TIME_ZONE = clinicTimeZoneOf(typeof document === 'undefined' ? undefined : document);
+let pageZone: string | undefined;
+
+/**
+ * The page's clinic zone, read on first use: the server's zone does not change while the page is
+ * open. Not when the app loads: a browser's first Intl formatter with a time zone loads its zone
+ * data, tens of milliseconds on a phone, and the first step shows no date (issue 30).
+ */
+export function clinicTimeZone(): string {
+  pageZone ??= clinicTimeZoneOf(typeof document === 'undefined' ? undefined : document);
+  return pageZone;
+}
 
 /**
  * The clinic's profile (GET /api/clinic): its name, phone, e-mail, address and privacy contact,

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@therapy/shared/clinic-time';
 import { MANUAL_BOOKING_DAYS } from '@therapy/shared/manual-booking-schemas';
 import { formatAmount as formatRupeeAmount } from '@therapy/shared/money';
-import { CLINIC_TIME_ZONE } from '../../lib/clinic';
+import { clinicTimeZone } from '../../lib/clinic';
 import { formatShortDate, formatTime12 } from '../../lib/format';
 
 const counts = new Intl.NumberFormat('en-IN');
@@ -16,7 +16,7 @@ export function formatAmount(amount: number | null | undefined): string {
 
 /** Today in the clinic's time zone, whatever zone the browser is in. */
 export function clinicToday(): string {
-  return todayIn(CLINIC_TIME_ZONE);
+  return todayIn(clinicTimeZone());
 }
 
 /** Today and the next 14 days: the dates the admin screens offer for slots and manual bookings. */
@@ -42,7 +42,7 @@ export function shortTime(time: string): string {
 }
 
 const instant = new Intl.DateTimeFormat('en-IN', {
-  timeZone: CLINIC_TIME_ZONE,
+  timeZone: clinicTimeZone(),
   day: 'numeric',
   month: 'short',
   year: 'numeric',

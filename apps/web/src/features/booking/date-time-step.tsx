@@ -16,7 +16,7 @@ import { openTimesByDate } from '../../kit/booking/open-times';
 import { TimeSlotGrid } from '../../kit/booking/time-slot-grid';
 import { ApiError } from '../../lib/api-client';
 import { useBookingDraft } from '../../lib/booking-draft-store';
-import { CLINIC_TIME_ZONE } from '../../lib/clinic';
+import { clinicTimeZone } from '../../lib/clinic';
 import { useFormat } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
 import { useFetch } from '../../lib/use-fetch';
@@ -48,7 +48,7 @@ function useOpenSchedule(complete: boolean) {
     () =>
       slots.data && bookingType
         ? {
-            today: zonedNow(CLINIC_TIME_ZONE).date,
+            today: zonedNow(clinicTimeZone()).date,
             byDate: openTimesByDate(slots.data, bookingType === 'online' ? 0 : Number(location?.id)),
           }
         : null,

@@ -16,7 +16,7 @@ import { useStepsCatalogue } from '../../i18n/steps-area';
 import { useT } from '../../i18n/use-t';
 import { tryPaymentAgain } from '../../kit/booking/try-payment-again';
 import { ApiError } from '../../lib/api-client';
-import { CLINIC_TIME_ZONE } from '../../lib/clinic';
+import { clinicTimeZone } from '../../lib/clinic';
 import { useFormat } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -83,7 +83,7 @@ function OfferDetails({ token, offer }: { token: string; offer: WaitlistOffer })
   const online = offer.booking_type === 'ONLINE';
   const amount = format.rupees(offer.amount);
   // The clinic's wall clock, as every time on these pages.
-  const heldUntil = format.time(zonedNow(CLINIC_TIME_ZONE, new Date(offer.expires_at)).time);
+  const heldUntil = format.time(zonedNow(clinicTimeZone(), new Date(offer.expires_at)).time);
 
   const book = async () => {
     setBusy(true);

@@ -1,6 +1,6 @@
 import type { AdminBooking } from '@therapy/shared/admin-schemas';
 import { zonedNow } from '@therapy/shared/clinic-time';
-import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
+import { clinicTimeZone } from '../../../lib/clinic';
 import { clinicToday } from '../admin-format';
 import { RowActionButton } from '../ui/row-action-button';
 import { BOOKING_ROW_ACTIONS, type RowAction, type RowActionClock } from './booking-row-actions';
@@ -8,7 +8,7 @@ import type { BookingActions } from './use-booking-actions';
 
 /** The clinic's day and clock now. */
 export function rowActionClock(): RowActionClock {
-  return { today: clinicToday(), now: zonedNow(CLINIC_TIME_ZONE) };
+  return { today: clinicToday(), now: zonedNow(clinicTimeZone()) };
 }
 
 /** The actions a booking's row offers now, in their order. */

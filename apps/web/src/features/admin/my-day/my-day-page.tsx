@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import { type Translate, useT } from '../../../i18n/use-t';
-import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
+import { clinicTimeZone } from '../../../lib/clinic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { useLiveVersion } from '../../../lib/use-live-version';
@@ -44,7 +44,7 @@ export function MyDayPage() {
   const [view, setView] = useState<View>('today');
   const [changed, setChanged] = useState(0);
   const live = useLiveVersion();
-  const today = todayIn(CLINIC_TIME_ZONE);
+  const today = todayIn(clinicTimeZone());
   const last = addDays(today, 13);
   const sessions = useFetch(`therapist-sessions:${today}`, (signal) => fetchSessions(today, last, signal), {
     version: live + changed,

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { MessageId } from '../../../i18n/catalog';
 import { useT } from '../../../i18n/use-t';
-import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
+import { clinicTimeZone } from '../../../lib/clinic';
 import { markAttendance } from './my-day-api';
 import { NoteEditor } from './note-editor';
 
@@ -26,7 +26,7 @@ export function SessionCard({ session, onChanged }: { session: TherapistSession;
   const [failed, setFailed] = useState(false);
   const started = hasStarted(
     { booking_date: session.booking_date, booking_time_slot_start: session.start_time },
-    zonedNow(CLINIC_TIME_ZONE),
+    zonedNow(clinicTimeZone()),
   );
   const shown = marked ?? session.attendance;
 

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { StatePanel } from '../../../components/state-panel';
 import { type Translate, useT } from '../../../i18n/use-t';
-import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
+import { clinicTimeZone } from '../../../lib/clinic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { isForbidden } from '../admin-http';
@@ -40,7 +40,7 @@ export function OverviewPage() {
   const { t, locale } = useT();
   useOverviewMessages(locale);
   useDocumentTitle(t('overview.title'));
-  const today = todayIn(CLINIC_TIME_ZONE);
+  const today = todayIn(clinicTimeZone());
   const [preset, setPreset] = useState<Preset>('thisMonth');
   const [period, setPeriod] = useState<Period>(() => presetPeriod('thisMonth', today));
   const f = overviewFormats(locale);

@@ -7,7 +7,7 @@ import { registerEnglishArea, useCatalogueArea } from '../../../i18n/i18n';
 import { NATIVE_NAME } from '../../../i18n/language-switch';
 import { INTL_LOCALE, type Locale } from '../../../i18n/locale';
 import { type Translate, useT } from '../../../i18n/use-t';
-import { CLINIC_TIME_ZONE } from '../../../lib/clinic';
+import { clinicTimeZone } from '../../../lib/clinic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { useLiveVersion } from '../../../lib/use-live-version';
@@ -105,7 +105,7 @@ function SystemFigures({ health, refreshing, t, locale }: FiguresProps) {
     hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',
-    timeZone: CLINIC_TIME_ZONE,
+    timeZone: clinicTimeZone(),
   }).format(new Date(health.checked_at));
   return (
     <section className="admin-panel system-figures" aria-labelledby="system-figures" aria-busy={refreshing}>
