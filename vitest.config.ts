@@ -42,6 +42,10 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits as long as a Playwright locator's waitFor (vitest's own default,
+          // one second, is less than a busy machine takes to refetch a badge); what it must
+          // finally see is unchanged.
+          expect: { poll: { timeout: 30_000 } },
           // Side by side with the API tests, up to one browser file per worker: each worker has
           // its own server and database (e2e/global-setup.ts, support/server.ts). A project of
           // files one at a time would run as a group of its own after all the others.

@@ -89,7 +89,7 @@ describe('admin calendar and client screens', () => {
     await page.getByRole('heading', { name: 'Search Clients' }).waitFor();
     await page.getByRole('table', { name: 'Clients' }).waitFor();
 
-    await page.getByLabel('Client name, email or mobile').fill('e2e calendar');
+    await page.getByLabel('Client name, email or mobile').fill('e2e calendar person');
     await page.keyboard.press('Enter');
     // The unfiltered list stays on screen (busy) until the search answers, and it holds this client too.
     const clients = page.getByRole('table', { name: 'Clients' }).and(page.locator('[aria-busy="false"]'));

@@ -9,7 +9,6 @@ import { launchChromium } from './support/browser.ts';
 import { EAST_BRANCH, FATIMA_SHEIKH } from './support/manage-data.ts';
 import { time12 } from './support/offered-slots.ts';
 import { clearSeriesSlot } from './support/series-data.ts';
-import { serverUrl } from './support/server.ts';
 
 const { longDate } = formatsFor('en');
 
@@ -96,18 +95,6 @@ describe('the front desk repeats a booking weekly (standing appointments)', () =
         .filter({ hasText: `Standing appointment, session ${place}` })
         .waitFor();
     }
-
-    // The calendar's month grid labels them too.
-    await page.goto(`${serverUrl()}/admin/calendar`);
-    if (third.slice(0, 7) !== clinicDate(0).slice(0, 7)) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-    }
-    await page
-      .locator('.admin-calendar__event')
-      .filter({ hasText: 'E2E Repeat Client' })
-      .filter({ hasText: '1 of 2' })
-      .waitFor();
-    await openDashboard(page);
 
     // Cancel on the first of them asks which sessions; "this and every later" cancels both.
     const firstRow = all

@@ -1,7 +1,6 @@
 import { CALENDAR_EVENTS_PER_DAY, type CalendarMonth } from '@therapy/shared/admin-slot-schemas';
 import type { CSSProperties } from 'react';
-import { formatTime12 } from '../../../lib/format';
-import { formatFullDate, monthOf, WEEKDAYS } from './calendar-month';
+import { eventMeta, formatFullDate, monthOf, WEEKDAYS } from './calendar-month';
 
 /** Up to 2 bookings per day cell, then '+N more' (specification section 9); the server sends no more. */
 const SHOWN_PER_DAY = CALENDAR_EVENTS_PER_DAY;
@@ -69,11 +68,7 @@ export function CalendarGrid({ month, days, today, daysByDate, onOpenDay }: Cale
                         className={`admin-calendar__event admin-calendar__event--${event.booking_type.toLowerCase()}`}
                       >
                         <span className="admin-calendar__event-name">{event.client_full_name ?? 'N/A'}</span>
-                        <span className="admin-calendar__event-meta">
-                          {formatTime12(event.booking_time_slot_start)} ·{' '}
-                          {event.booking_type === 'ONLINE' ? 'Online' : 'In-Person'}
-                          {event.series && ` · ${event.series.position} of ${event.series.count}`}
-                        </span>
+                        <span className="admin-calendar__event-meta">{eventMeta(event)}</span>
                       </li>
                     ))}
                     {total > SHOWN_PER_DAY && (

@@ -48,6 +48,15 @@ export const WEEKDAYS = [
   ['Sat', 'Saturday'],
 ] as const;
 
+/** An event's second line in the month grid: "1:00 PM · In-Person", and "· 3 of 8" for a series' session. */
+export function eventMeta(
+  event: Pick<AdminBooking, 'booking_time_slot_start' | 'booking_type' | 'series'>,
+): string {
+  const place = event.booking_type === 'ONLINE' ? 'Online' : 'In-Person';
+  const series = event.series ? ` · ${event.series.position} of ${event.series.count}` : '';
+  return `${formatTime12(event.booking_time_slot_start)} · ${place}${series}`;
+}
+
 /** Calendar events last one hour from their start slot (specification section 4). */
 export function eventTimeRange(booking: AdminBooking): string {
   const start = booking.booking_time_slot_start;
