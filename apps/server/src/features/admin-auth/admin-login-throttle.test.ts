@@ -77,7 +77,8 @@ describe.each(backends)('admin sign-in on %s', (backend) => {
     expect(limited.json().detail).toMatch(/from your network/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login(app, { username: 'staff@example.com', password: PASSWORD })).statusCode).toBe(200);
-  });
+    // 22 sign-ins, each a password hash's deliberate cost: more than the default 30 s on a busy machine.
+  }, 90_000);
 
   it('clears an address’s failures for an account when it signs in', async () => {
     await createAdminUser(db, 'typo@example.com');
