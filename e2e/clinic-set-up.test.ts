@@ -105,6 +105,7 @@ describe('a clinic set up from nothing through the screens, then booked in the w
     await page.getByLabel('Phone').fill('98200 12345');
     await page.getByLabel('Email').fill('hello@calm.example.com');
     await page.getByLabel('Address').fill('5 MG Road, Pune 411001');
+    await page.getByText('Privacy contact, receipts and GST (optional)').click();
     await page.getByLabel('Privacy contact').fill('Grievance Officer, privacy@calm.example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Clinic profile saved.').waitFor();
@@ -167,6 +168,8 @@ describe('a clinic set up from nothing through the screens, then booked in the w
     await page.getByRole('button', { name: 'Save Schedule' }).click();
     await page.getByRole('status').getByText('Schedule saved.').waitFor();
 
+    // Folded while the therapist has none.
+    await page.getByText('Other dates and leave', { exact: true }).click();
     const overrides = page.getByRole('region', { name: 'Date overrides' });
     await overrides.getByLabel('Date').fill(DAY_OFF);
     await overrides.getByLabel('Day off').check();
