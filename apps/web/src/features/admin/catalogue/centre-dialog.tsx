@@ -56,11 +56,13 @@ export function CentreDialog({ centre, first = false, onClose, onSaved }: Centre
   const clinic = profile.data;
   const { update } = form;
   const prefilled = useRef(false);
+  const untouched = form.values.address === '' && form.values.phone === '';
   useEffect(() => {
     if (!first || centre || !clinic || prefilled.current) return;
     prefilled.current = true;
-    update({ address: clinic.address, phone: clinic.phone });
-  }, [first, centre, clinic, update]);
+    // Never over what the user typed before the profile arrived.
+    if (untouched) update({ address: clinic.address, phone: clinic.phone });
+  }, [first, centre, clinic, untouched, update]);
   const offer =
     clinic &&
     (clinic.address || clinic.phone) &&
