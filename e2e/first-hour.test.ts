@@ -197,11 +197,13 @@ describe("a new clinic's first hour: from an empty install to its first booking 
     await path.click(page.getByRole('button', { name: 'Save' }));
     // Saved, the next step's screen opens by itself, on its Add dialog: no list, no link, no Add.
     const centre = page.getByRole('dialog', { name: 'Add centre' });
-    await path.screen('add centre', centre, centre);
+    await centre.waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/centres');
-    // The first centre starts at the clinic's address and phone (the phone as the profile stored it).
-    expect(await centre.getByLabel('Address').inputValue()).toBe(CLINIC.address);
+    // The first centre starts at the clinic's address and phone (the phone as the profile stored it),
+    // filled in as the profile arrives: the screen is read once they are.
+    await expect.poll(() => centre.getByLabel('Address').inputValue()).toBe(CLINIC.address);
     expect(await centre.getByLabel('Phone').inputValue()).toBe('+91 98200 12345');
+    await path.screen('add centre', centre, centre);
     // Saved without a name: every error at once, beside its field.
     await path.mistake(centre.getByRole('button', { name: 'Save' }));
     await centre.getByText('Name is required').first().waitFor();
