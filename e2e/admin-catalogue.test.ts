@@ -27,6 +27,8 @@ describe('catalogue management for superadmins', () => {
     await dialog.getByLabel('Title').fill('Counselling Psychologist');
     await dialog.getByLabel('Specialization').fill('Stress, sleep');
     await dialog.getByLabel('Description').fill('Calm, practical sessions for busy lives.');
+    // Folded under "More details": not needed for a first booking.
+    await dialog.getByText('More details (optional)').click();
     await dialog.getByLabel('Qualifications').fill('M.A. Psychology');
     await dialog.getByLabel('Experience').fill('6 years of experience');
     await dialog.getByLabel('Price (₹)').fill('1750');

@@ -198,7 +198,7 @@ describe.each([
     expect(details).toContain(time);
     expect(details).toMatch(/arrive 10 minutes early/);
     expect(details).toMatch(/24 hours/);
-    expect(details).toMatch(/collected at the centre/);
+    expect(details).toMatch(/₹[\d,]+ at the centre/);
     // The draft is reset once the booking is confirmed.
     expect(await readDraft(page)).toMatchObject({
       currentStep: 1,

@@ -35,7 +35,8 @@ export const MAX_CATALOGUE_IDS = 50;
 export const locationRequestSchema = z.object({
   name: requiredText(100),
   short_name: requiredText(40),
-  description: requiredText(1000),
+  // May be empty: a new clinic's centre takes bookings without one (decision 065).
+  description: safeText(1000),
   address: requiredText(300),
   phone,
   is_active: z.optional(z.boolean('must be true or false')),

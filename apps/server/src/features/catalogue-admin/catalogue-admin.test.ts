@@ -202,7 +202,7 @@ describe.each(backends)('catalogue management on %s', (backend) => {
     const cases: [object, RegExp][] = [
       [{ name: '' }, /name: is required/],
       [{ short_name: 'x'.repeat(41) }, /short_name: must be at most 40/],
-      [{ description: ' ' }, /description: is required/],
+      [{ description: 'x'.repeat(1001) }, /description: must be at most 1000/],
       [{ address: 'a\u0000b' }, /address: must not contain control characters/],
       [{ phone: 'call us' }, /phone: must be a phone number/],
       [{ phone: undefined }, /phone: is required/],

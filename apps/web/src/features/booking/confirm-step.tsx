@@ -95,7 +95,7 @@ export function ConfirmStep() {
 
   return (
     <section aria-labelledby={STEP_HEADING_ID}>
-      <StepHeading lead={t('booking.confirm.lead')}>{heading}</StepHeading>
+      <StepHeading>{heading}</StepHeading>
       <BookingSummary draft={draft} />
       <PaymentNotice offline={offline} total={total} />
       {error && (

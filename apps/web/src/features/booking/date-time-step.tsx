@@ -75,7 +75,7 @@ function DateTimeShell({ complete, children }: { complete: boolean; children: Re
   const { t } = useT();
   return (
     <section aria-labelledby={STEP_HEADING_ID}>
-      <StepHeading lead={t('booking.dateTime.lead')}>{t('booking.dateTime.heading')}</StepHeading>
+      <StepHeading lead={<ChosenWith />}>{t('booking.dateTime.heading')}</StepHeading>
       {slotNotice && (
         <div className="alert alert--warning" role="alert">
           {translateNotice(t, slotNotice)}
@@ -97,6 +97,25 @@ function DateTimeShell({ complete, children }: { complete: boolean; children: Re
       </StepActions>
     </section>
   );
+}
+
+/**
+ * Who and where, then how long: the therapist and the centre may have been chosen for the visitor
+ * when there was only one (decision 065), so the step says them.
+ */
+function ChosenWith() {
+  const bookingType = useBookingDraft((state) => state.bookingType);
+  const location = useBookingDraft((state) => state.selectedLocation);
+  const therapist = useBookingDraft((state) => state.selectedTherapist);
+  const { t } = useT();
+  const name = therapist ? therapistDisplayName(therapist.name) : null;
+  const chosen =
+    name === null
+      ? null
+      : bookingType === 'offline' && location
+        ? t('booking.dateTime.withAt', { therapist: name, place: location.name })
+        : t('booking.dateTime.withOnline', { therapist: name });
+  return <>{chosen ? `${chosen} ${t('booking.dateTime.lead')}` : t('booking.dateTime.lead')}</>;
 }
 
 export function DateTimeStep() {

@@ -138,16 +138,7 @@ export function DetailsStep() {
           onChange={(sessionType) => change('sessionType', { sessionType })}
         />
         <StateCityFields info={info} errors={errors} change={change} required={stateRequired} />
-        <FormField
-          id={FIELD_IDS.notes ?? ''}
-          label={t('details.notes')}
-          optional
-          hint={t('details.notesHint')}
-        >
-          {(control) => (
-            <textarea {...control} className="textarea" rows={4} maxLength={2000} {...text('notes')} />
-          )}
-        </FormField>
+        <NotesField control={text('notes')} />
         <TermsField
           checked={info.termsAccepted}
           error={errors.termsAccepted}
@@ -229,5 +220,21 @@ function StateCityFields({ info, errors, change, required }: StateCityProps) {
         )}
       </FormField>
     </div>
+  );
+}
+
+/** The optional note, folded until wanted (open when the draft already has one). */
+type TextBinding = { value: string; onChange: (event: { target: { value: string } }) => void };
+
+function NotesField({ control: value }: { control: TextBinding }) {
+  const { t } = useT();
+  const [openAtFirst] = useState(value.value !== '');
+  return (
+    <details className="details-notes" open={openAtFirst || undefined}>
+      <summary>{t('details.notesOpen')}</summary>
+      <FormField id={FIELD_IDS.notes ?? ''} label={t('details.notes')} optional hint={t('details.notesHint')}>
+        {(control) => <textarea {...control} className="textarea" rows={4} maxLength={2000} {...value} />}
+      </FormField>
+    </details>
   );
 }

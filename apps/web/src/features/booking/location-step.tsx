@@ -85,7 +85,7 @@ function LocationCardBody({ location }: { location: Location }) {
       />
       <span className="location-card__body">
         <span className="choice-card__title">{location.name}</span>
-        <span className="choice-card__text">{location.description}</span>
+        {location.description && <span className="choice-card__text">{location.description}</span>}
         <span className="location-card__detail">
           <span className="visually-hidden">{t('booking.location.address')}</span>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '../../components/button';
 import { ChoiceCard } from '../../components/choice-card';
 import type { MessageId } from '../../i18n/catalog';
@@ -5,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { prefetchCatalogue } from '../../kit/booking/catalog-api';
 import { type BookingMode, useBookingDraft } from '../../lib/booking-draft-store';
 import { preloadLaterSteps } from './lazy-steps';
+import { stepAfterType } from './single-choices';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
 
@@ -28,6 +30,16 @@ export function SessionTypeStep() {
   const chooseBookingType = useBookingDraft((state) => state.chooseBookingType);
   const goToStep = useGoToStep();
   const { t } = useT();
+  const [moving, setMoving] = useState(false);
+  const next = async () => {
+    if (!bookingType) return;
+    setMoving(true);
+    try {
+      goToStep(await stepAfterType(bookingType));
+    } finally {
+      setMoving(false);
+    }
+  };
 
   const choose = (value: string) => {
     const type = value as BookingMode;
@@ -38,7 +50,7 @@ export function SessionTypeStep() {
 
   return (
     <section aria-labelledby={STEP_HEADING_ID}>
-      <StepHeading lead={t('booking.type.lead')}>{t('booking.type.heading')}</StepHeading>
+      <StepHeading>{t('booking.type.heading')}</StepHeading>
       <div className="choice-grid" role="radiogroup" aria-labelledby={STEP_HEADING_ID}>
         {OPTIONS.map((option) => (
           <ChoiceCard
@@ -57,7 +69,7 @@ export function SessionTypeStep() {
         ))}
       </div>
       <StepActions>
-        <Button disabled={!bookingType} onClick={() => goToStep(2)}>
+        <Button disabled={!bookingType} busy={moving} onClick={next}>
           {t('booking.continue')}
         </Button>
       </StepActions>

@@ -1,5 +1,3 @@
-import { offersSessionType } from '@therapy/shared/booking-rules';
-import type { Therapist } from '@therapy/shared/catalog-schemas';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { PageLoading } from '../../components/page-loading';
@@ -11,6 +9,7 @@ import { loadServices, loadTherapists, SERVICES, THERAPISTS } from '../../kit/bo
 import { useBookingDraft } from '../../lib/booking-draft-store';
 import { useFetch } from '../../lib/use-fetch';
 import { BOOKING_MESSAGES } from './booking-messages';
+import { matchesChoice } from './single-choices';
 import { STEP_HEADING_ID, StepActions, StepHeading } from './step-heading';
 import { useGoToStep } from './step-navigation';
 import { TherapistCard } from './therapist-card';
@@ -94,19 +93,4 @@ export function TherapistStep() {
       ))}
     </ul>,
   );
-}
-
-/**
- * Type 1 is online, 2 in person, 3 both (ADR 029); in-person therapists also work at the chosen
- * location.
- */
-function matchesChoice(
-  therapist: Therapist,
-  bookingType: 'online' | 'offline',
-  locationId: number | undefined,
-) {
-  if (!offersSessionType(therapist.type, bookingType)) return false;
-  if (bookingType === 'online') return true;
-  // Location ids are compared as text, as the original product does (specification section 3).
-  return therapist.locations.some((id) => String(id) === String(locationId));
 }

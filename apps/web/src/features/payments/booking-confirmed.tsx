@@ -5,6 +5,7 @@ import { SummaryList, SummaryRow } from '../../components/summary-list';
 import { Trans, useT } from '../../i18n/use-t';
 import { useFormat } from '../../lib/format';
 import { therapistDisplayName } from '../../lib/therapist-display';
+import { manageLinkPath } from './manage-link';
 
 /** The details of a confirmed booking (specification section 2, payment status page). */
 export function BookingConfirmedDetails({
@@ -56,7 +57,8 @@ export function BookingConfirmedDetails({
       <SeriesSessions booking={booking} />
       <ul className="advice-list">
         {offline ? <li>{t('payment.advice.arriveEarly')}</li> : <li>{t('payment.advice.joinOnline')}</li>}
-        <li>{t('payment.advice.notice')}</li>
+        {/* With the manage link below, its note says the notice (with the clinic's own hours). */}
+        {!manageLinkPath(booking.manage_url) && <li>{t('payment.advice.notice')}</li>}
       </ul>
     </>
   );

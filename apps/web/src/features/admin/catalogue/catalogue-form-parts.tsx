@@ -134,7 +134,8 @@ export function TextInput({
   );
 }
 
-export const PHOTO_HINT = 'PNG, JPEG or WebP, at least 200×200 pixels, at most 5 MB.';
+// The picker offers only PNG, JPEG and WebP (`accept`), so the hint says the size alone.
+export const PHOTO_HINT = 'At least 200×200 pixels, up to 5 MB.';
 
 /** What the browser can tell of a chosen photo before it is sent (the server checks it all). */
 export function photoProblem(file: File): string | undefined {

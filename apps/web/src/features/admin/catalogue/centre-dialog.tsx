@@ -1,4 +1,5 @@
 import { type CatalogueLocation, locationRequestSchema } from '@therapy/shared/catalogue-admin-schemas';
+import { useEffect, useRef } from 'react';
 import { useFetch } from '../../../lib/use-fetch';
 import { fetchClinicProfile } from '../clinic/clinic-api';
 import { saveLocation } from './catalogue-api';
@@ -20,12 +21,14 @@ const TEXT_FIELDS: TextField[] = ['name', 'short_name', 'description', 'address'
 
 type CentreDialogProps = {
   centre: CatalogueLocation | null;
+  /** The clinic's first centre: it starts at the clinic's address and phone (often the same place). */
+  first?: boolean;
   onClose: () => void;
   onSaved: (saved: CatalogueLocation) => void;
 };
 
 /** Add or edit a centre: its details, then its photo. */
-export function CentreDialog({ centre, onClose, onSaved }: CentreDialogProps) {
+export function CentreDialog({ centre, first = false, onClose, onSaved }: CentreDialogProps) {
   const photo = usePhotoSave('locations', centre?.id ?? null);
   const form = useCatalogueForm({
     initial: Object.fromEntries(TEXT_FIELDS.map((field) => [field, centre?.[field] ?? ''])) as Record<
@@ -34,7 +37,8 @@ export function CentreDialog({ centre, onClose, onSaved }: CentreDialogProps) {
     >,
     toRequest: (values) => ({
       name: values.name.trim(),
-      short_name: values.short_name.trim(),
+      // Left empty, the short name is the name (one field fewer for a new clinic, issue 31).
+      short_name: values.short_name.trim() || values.name.trim(),
       description: values.description.trim(),
       address: values.address.trim(),
       phone: values.phone.trim(),
@@ -43,9 +47,22 @@ export function CentreDialog({ centre, onClose, onSaved }: CentreDialogProps) {
     save: (request) => saveLocation(photo.savedId, request),
   });
 
+  // An empty short name follows the name: a refusal of it is the name's, said there.
+  const errors: Partial<Record<string, string>> = { ...form.errors };
+  if (!form.values.short_name.trim()) delete errors.short_name;
+
   // The clinic profile's address and phone, offered for the centre (often the same place).
   const profile = useFetch('admin-clinic-profile', fetchClinicProfile);
   const clinic = profile.data;
+  const { update } = form;
+  const prefilled = useRef(false);
+  const untouched = form.values.address === '' && form.values.phone === '';
+  useEffect(() => {
+    if (!first || centre || !clinic || prefilled.current) return;
+    prefilled.current = true;
+    // Never over what the user typed before the profile arrived.
+    if (untouched) update({ address: clinic.address, phone: clinic.phone });
+  }, [first, centre, clinic, untouched, update]);
   const offer =
     clinic &&
     (clinic.address || clinic.phone) &&
@@ -58,7 +75,7 @@ export function CentreDialog({ centre, onClose, onSaved }: CentreDialogProps) {
       title={centre ? 'Edit centre' : 'Add centre'}
       formId="centre-form"
       fields={Object.values(FIELDS)}
-      errors={{ ...form.errors, ...(photo.error ? { photo: photo.error } : {}) }}
+      errors={{ ...errors, ...(photo.error ? { photo: photo.error } : {}) }}
       submitError={form.submitError}
       submitting={form.submitting}
       onClose={onClose}
@@ -69,10 +86,11 @@ export function CentreDialog({ centre, onClose, onSaved }: CentreDialogProps) {
           key={field}
           spec={FIELDS[field]}
           value={form.values[field]}
-          error={form.errors[field]}
+          error={errors[field]}
           multiline={field === 'description'}
           type={field === 'phone' ? 'tel' : 'text'}
-          hint={field === 'short_name' ? 'Shown where space is short, e.g. "West".' : undefined}
+          optional={field === 'short_name' || field === 'description'}
+          hint={field === 'short_name' ? 'Empty: the name.' : undefined}
           onChange={(value) => form.update({ [field]: value })}
         />
       ))}

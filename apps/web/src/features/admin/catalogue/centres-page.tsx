@@ -28,7 +28,12 @@ export function CentresPage() {
       list={list}
       empty={rows.length === 0}
       editor={(centre) => (
-        <CentreDialog centre={centre} onClose={list.close} onSaved={(saved) => list.saved(saved.name)} />
+        <CentreDialog
+          centre={centre}
+          first={list.data.status === 'success' && rows.length === 0}
+          onClose={list.close}
+          onSaved={(saved) => list.saved(saved.name)}
+        />
       )}
     >
       <CatalogueTable

@@ -1,4 +1,5 @@
 import { type CatalogueService, serviceRequestSchema } from '@therapy/shared/catalogue-admin-schemas';
+import { useState } from 'react';
 import { fetchCatalogueServices, saveService } from './catalogue-api';
 import { CatalogueDialog, TextInput } from './catalogue-form-parts';
 import { CataloguePage } from './catalogue-page';
@@ -100,8 +101,15 @@ type TaxValues = { name: string; taxable: boolean; rate: string; sac: string };
 /** Exempt or taxable at a rate with its SAC (decision 057): what the service's receipts say. */
 function ServiceTaxFields({ form }: { form: CatalogueForm<TaxValues> }) {
   const { values, errors, update } = form;
+  // Health care is exempt: folded until wanted, open for a taxable service or a refused rate.
+  const [open, setOpen] = useState(values.taxable);
   return (
-    <>
+    <details
+      className="catalogue-more"
+      open={open || Boolean(errors.tax)}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{values.taxable ? 'GST: taxable' : 'GST: exempt (health care)'}</summary>
       <fieldset className="catalogue-form__group">
         <legend>GST on receipts</legend>
         <label>
@@ -142,6 +150,6 @@ function ServiceTaxFields({ form }: { form: CatalogueForm<TaxValues> }) {
           />
         </>
       )}
-    </>
+    </details>
   );
 }

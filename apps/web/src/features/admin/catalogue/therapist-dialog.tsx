@@ -4,6 +4,7 @@ import {
   type CatalogueTherapist,
   therapistRequestSchema,
 } from '@therapy/shared/catalogue-admin-schemas';
+import { useState } from 'react';
 import { saveTherapist } from './catalogue-api';
 import {
   CatalogueDialog,
@@ -51,6 +52,18 @@ const choices = (rows: readonly { id: number; name: string; is_active: boolean }
 const toggled = (ids: number[], id: number, on: boolean) =>
   on ? [...ids, id] : ids.filter((item) => item !== id);
 
+/** The one active row's id when there is only one to choose (a new clinic's centre or service). */
+const onlyChoice = (rows: readonly { id: number; is_active: boolean }[]) => {
+  const active = rows.filter((row) => row.is_active);
+  return active.length === 1 && active[0] ? [active[0].id] : [];
+};
+
+/** A new therapist starts with the only service ticked: with one, there is nothing to choose. */
+function initialValues(therapist: CatalogueTherapist | null, services: readonly CatalogueService[]) {
+  const values = therapistValues(therapist);
+  return therapist ? values : { ...values, services: onlyChoice(services) };
+}
+
 type TherapistDialogProps = {
   therapist: CatalogueTherapist | null;
   centres: readonly CatalogueLocation[];
@@ -63,7 +76,7 @@ type TherapistDialogProps = {
 export function TherapistDialog({ therapist, centres, services, onClose, onSaved }: TherapistDialogProps) {
   const photo = usePhotoSave('therapists', therapist?.id ?? null);
   const form = useCatalogueForm({
-    initial: therapistValues(therapist),
+    initial: initialValues(therapist, services),
     toRequest: therapistRequest,
     schema: therapistRequestSchema,
     save: (request) => saveTherapist(photo.savedId, request),
@@ -89,13 +102,6 @@ export function TherapistDialog({ therapist, centres, services, onClose, onSaved
       onSubmit={() => photo.submit(form.submit, onSaved)}
     >
       <TherapistTextFields values={values} errors={shownErrors} update={update} />
-      <TherapistPayoutFields
-        values={values}
-        errors={shownErrors}
-        update={update}
-        registration={F.registration_number}
-        payout={F.payout}
-      />
       <TherapistChoices
         values={values}
         errors={shownErrors}
@@ -110,6 +116,7 @@ export function TherapistDialog({ therapist, centres, services, onClose, onSaved
         error={photo.error}
         onChange={photo.choose}
       />
+      <TherapistMoreFields values={values} errors={shownErrors} update={update} />
     </CatalogueDialog>
   );
 }
@@ -136,7 +143,13 @@ function TherapistChoices({ values, errors, centres, services, update }: Choices
           { value: 'inPerson', label: 'In person' },
         ]}
         checked={(value) => (value === 'online' ? values.online : values.inPerson)}
-        onToggle={(value, on) => update({ [value]: on } as Partial<TherapistValues>, ['type', 'locations'])}
+        onToggle={(value, on) => {
+          // In person with one centre: that centre, ticked (it is the only place to see clients).
+          const locations =
+            value === 'inPerson' && on && values.locations.length === 0 ? onlyChoice(centres) : [];
+          const changes = { [value]: on, ...(locations.length > 0 ? { locations } : {}) };
+          update(changes as Partial<TherapistValues>, ['type', 'locations']);
+        }}
       />
       {values.inPerson && (
         <CheckboxGroup
@@ -185,28 +198,60 @@ function TherapistTextFields({ values, errors, update }: TextFieldsProps) {
   return (
     <>
       <div className="admin-form__row">
-        {text('prefix', F.prefix, { hint: 'How clients address the therapist: Dr, Ms, Mr…' })}
-        {text('name', F.name, { hint: 'As clients see it, e.g. Asha Menon.' })}
+        {text('prefix', F.prefix, { hint: 'Dr, Ms, Mr…' })}
+        {text('name', F.name, { hint: 'e.g. Asha Menon.' })}
       </div>
       <div className="admin-form__row">
         {text('title', F.title)}
         {text('specialization', F.specialization)}
       </div>
-      {text('description', F.bio, {
-        multiline: true,
-        hint: 'Shown on the therapist’s card. Do not use the | character.',
-      })}
+      {text('description', F.bio, { multiline: true })}
       <div className="admin-form__row">
-        {text('qualifications', F.qualifications, {
-          optional: true,
-          hint: 'e.g. M.A. Counselling Psychology',
-        })}
-        {text('experience', F.experience, { optional: true, hint: 'e.g. 8 years of experience' })}
-      </div>
-      <div className="admin-form__row">
-        {text('price', F.price, { type: 'number', inputMode: 'decimal', hint: 'Per session, in rupees.' })}
+        {text('price', F.price, { type: 'number', inputMode: 'decimal' })}
         {text('email', F.email, { type: 'email', hint: 'Receives the booking e-mails.' })}
       </div>
     </>
+  );
+}
+
+const MORE_FIELDS = ['qualifications', 'experience', 'registration_number', 'payout'];
+
+/**
+ * What a first booking does not need (qualifications, experience, registration number, share),
+ * folded under "More details"; open when one of them has an error or a value to show.
+ */
+function TherapistMoreFields({ values, errors, update }: TextFieldsProps) {
+  const filled = Boolean(values.qualifications || values.experience || values.registration);
+  const [open, setOpen] = useState(filled || values.payoutKind !== 'none');
+  const wrong = MORE_FIELDS.some((field) => errors[field]);
+  const text = (key: 'qualifications' | 'experience', field: FieldSpec, hint: string) => (
+    <TextInput
+      spec={field}
+      value={values[key]}
+      error={errors[field.field]}
+      optional
+      hint={hint}
+      onChange={(value) => update({ [key]: value }, [field.field])}
+    />
+  );
+  return (
+    <details
+      className="catalogue-more"
+      open={open || wrong}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>More details (optional)</summary>
+      <div className="admin-form__row">
+        {text('qualifications', F.qualifications, 'e.g. M.A. Counselling Psychology')}
+        {text('experience', F.experience, 'e.g. 8 years of experience')}
+      </div>
+      <TherapistPayoutFields
+        values={values}
+        errors={errors}
+        update={update}
+        registration={F.registration_number}
+        payout={F.payout}
+      />
+    </details>
   );
 }

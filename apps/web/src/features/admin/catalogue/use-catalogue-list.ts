@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useFetch } from '../../../lib/use-fetch';
 import { setupChanged } from '../setup/setup-steps';
 import { showSuccess } from '../ui/toast-store';
@@ -17,7 +18,14 @@ export function useCatalogueList<T extends CatalogueRow, D>(
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((value) => value + 1);
   const data = useFetch(`catalogue-${noun}s`, load, { version });
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  // `?add=1` (the set-up checklist's link): the screen opens on its Add dialog, one click fewer.
+  const addAsked = new URLSearchParams(useSearch()).get('add') === '1';
+  const [path, navigate] = useLocation();
+  const [editing, setEditingState] = useState<T | 'new' | null>(() => (addAsked ? 'new' : null));
+  const setEditing = (row: T | 'new' | null) => {
+    if (row === null && addAsked) navigate(path, { replace: true });
+    setEditingState(row);
+  };
   const { toggle, dialog } = useActiveToggle(noun, (id, is_active) => save(id, { is_active }), reload);
   const saved = (name: string) => {
     setEditing(null);

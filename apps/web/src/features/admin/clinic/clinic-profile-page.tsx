@@ -31,16 +31,24 @@ export const CLINIC_LOAD_FAILED = 'Failed to load the clinic profile.';
 export const CLINIC_SAVED = 'Clinic profile saved.';
 
 const HINTS: Partial<Record<ClinicField, string>> = {
-  name: 'Shown in the site’s header and footer, the legal pages and the e-mails.',
-  phone: 'A mobile, or a landline with its area code. Shown on the location cards and in e-mails.',
-  email: 'Clients’ replies to the booking e-mails go here.',
-  privacy_contact: 'Who answers requests about personal information, e.g. “Grievance Officer, privacy@…”.',
+  phone: 'A mobile, or a landline with its area code.',
+  email: 'Clients’ replies go here.',
+  privacy_contact: 'Who answers privacy requests, e.g. “Grievance Officer, privacy@…”.',
   legal_name: 'The name registered for GST, printed on receipts and invoices (empty: the clinic’s name).',
   gstin: 'Leave empty below the GST registration threshold. Checked with its check character.',
   state: 'Where the clinic is registered: a client in another state is charged IGST on taxable services.',
   receipt_prefix: 'Receipts and invoices are numbered R/2026-27/000001: 1 to 3 capital letters or digits.',
   credit_note_prefix: 'Credit notes (refunds, undone payments) have their own series.',
 };
+/** Not needed to take a first booking, so behind a disclosure (issue 31). */
+const FOLDED_FIELDS: ReadonlySet<ClinicField> = new Set([
+  'privacy_contact',
+  'legal_name',
+  'gstin',
+  'state',
+  'receipt_prefix',
+  'credit_note_prefix',
+]);
 const OPTIONAL: ReadonlySet<ClinicField> = new Set([
   'address',
   'privacy_contact',
@@ -76,9 +84,6 @@ export function ClinicProfilePage() {
       <header className="admin-page__header">
         <div>
           <h1>Clinic Profile</h1>
-          <p className="admin-page__subtitle">
-            How the site, the location cards, the legal pages and the e-mails name and reach the clinic.
-          </p>
         </div>
       </header>
       <SetupNextStep step="clinic" />
@@ -106,12 +111,17 @@ function useClinicForm(saved: ClinicProfile) {
   const [errors, setErrors] = useState<Partial<Record<ClinicField, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
+  // Open from the start when the privacy contact is set or documents follow the client's language.
+  const [foldOpen, setFoldOpen] = useState(
+    saved.privacy_contact !== '' || saved.documents_in_client_language,
+  );
   const form = useRef<HTMLFormElement>(null);
 
   /** Shows the refusals by their fields and puts the focus on the first (its error is read out). */
   function showErrors(found: Partial<Record<ClinicField, string>>) {
     setErrors(found);
     const first = CLINIC_FIELDS.find((field) => found[field]);
+    if (CLINIC_FIELDS.some((field) => found[field] && FOLDED_FIELDS.has(field))) setFoldOpen(true);
     if (first)
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`#clinic-${first}`)?.focus());
   }
@@ -140,86 +150,111 @@ function useClinicForm(saved: ClinicProfile) {
     }
   }
 
-  return { values, setValues, errors, failure, saving, form, save };
+  const receipts = { open: foldOpen, setOpen: setFoldOpen };
+  return { values, setValues, errors, failure, saving, form, save, receipts };
 }
 
 function ClinicProfileForm({ saved }: { saved: ClinicProfile }) {
-  const { values, setValues, errors, failure, saving, form, save } = useClinicForm(saved);
+  const clinic = useClinicForm(saved);
+  const field = (name: ClinicField) => <ClinicInput key={name} field={name} clinic={clinic} />;
   return (
     <section className="admin-panel" aria-labelledby="clinic-form-heading">
       <h2 id="clinic-form-heading" className="visually-hidden">
         Clinic details
       </h2>
-      <form ref={form} className="clinic-form" onSubmit={save} noValidate>
+      <form ref={clinic.form} className="clinic-form" onSubmit={clinic.save} noValidate>
         <RequiredNote />
-        {failure && (
+        {clinic.failure && (
           <p className="admin-alert admin-alert--error" role="alert">
-            {failure}
+            {clinic.failure}
           </p>
         )}
-        {CLINIC_FIELDS.map((field) => (
-          <FormField
-            key={field}
-            id={`clinic-${field}`}
-            label={CLINIC_LABELS[field]}
-            hint={HINTS[field]}
-            optional={OPTIONAL.has(field)}
-            required={!OPTIONAL.has(field)}
-            error={errors[field]}
-          >
-            {(control) =>
-              field === 'state' ? (
-                <select
-                  {...control}
-                  className="input"
-                  value={values.state}
-                  onChange={(e) => setValues((current) => ({ ...current, state: e.target.value }))}
-                >
-                  <option value="">Not set</option>
-                  {INDIAN_STATES.map((state) => (
-                    <option key={state} value={state}>
-                      {state}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  {...control}
-                  className="input"
-                  type={INPUT_TYPES[field] ?? 'text'}
-                  autoComplete="off"
-                  maxLength={CLINIC_LIMITS[field]}
-                  value={values[field]}
-                  onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
-                />
-              )
-            }
-          </FormField>
-        ))}
-        <div className="field">
-          <p className="field__hint" id="clinic-documents_in_client_language-hint">
-            A client who booked in Hindi gets receipts, invoices and credit notes in Hindi with the English
-            beside it. Off: every document is in English only.
-          </p>
-          <div className="checkbox-option">
-            <input
-              id="clinic-documents_in_client_language"
-              type="checkbox"
-              aria-describedby="clinic-documents_in_client_language-hint"
-              checked={values.documents_in_client_language}
-              onChange={(e) =>
-                setValues((current) => ({ ...current, documents_in_client_language: e.target.checked }))
-              }
-            />
-            <label htmlFor="clinic-documents_in_client_language">{DOCUMENTS_LANGUAGE_LABEL}</label>
+        {CLINIC_FIELDS.filter((name) => !FOLDED_FIELDS.has(name)).map(field)}
+        <details
+          className="clinic-form__more"
+          open={clinic.receipts.open}
+          onToggle={(event) => clinic.receipts.setOpen(event.currentTarget.open)}
+        >
+          <summary>Privacy contact, receipts and GST (optional)</summary>
+          <div className="clinic-form">
+            {CLINIC_FIELDS.filter((name) => FOLDED_FIELDS.has(name)).map(field)}
+            <DocumentsLanguageField clinic={clinic} />
           </div>
-        </div>
+        </details>
         <div className="admin-form__actions">
-          <Button type="submit" busy={saving} busyLabel="Saving...">
+          <Button type="submit" busy={clinic.saving} busyLabel="Saving...">
             Save
           </Button>
         </div>
       </form>
     </section>
+  );
+}
+
+/** One field of the profile: the state a select, the others text inputs. */
+function ClinicInput({ field, clinic }: { field: ClinicField; clinic: ReturnType<typeof useClinicForm> }) {
+  const { values, setValues, errors } = clinic;
+  return (
+    <FormField
+      id={`clinic-${field}`}
+      label={CLINIC_LABELS[field]}
+      hint={HINTS[field]}
+      optional={OPTIONAL.has(field)}
+      required={!OPTIONAL.has(field)}
+      error={errors[field]}
+    >
+      {(control) =>
+        field === 'state' ? (
+          <select
+            {...control}
+            className="input"
+            value={values.state}
+            onChange={(e) => setValues((current) => ({ ...current, state: e.target.value }))}
+          >
+            <option value="">Not set</option>
+            {INDIAN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...control}
+            className="input"
+            type={INPUT_TYPES[field] ?? 'text'}
+            autoComplete="off"
+            maxLength={CLINIC_LIMITS[field]}
+            value={values[field]}
+            onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
+/** Receipts and invoices in the client's language too (ADR 063), with the receipt fields. */
+function DocumentsLanguageField({ clinic }: { clinic: ReturnType<typeof useClinicForm> }) {
+  const { values, setValues } = clinic;
+  return (
+    <div className="field">
+      <p className="field__hint" id="clinic-documents_in_client_language-hint">
+        A client who booked in Hindi gets receipts, invoices and credit notes in Hindi with the English beside
+        it. Off: every document is in English only.
+      </p>
+      <div className="checkbox-option">
+        <input
+          id="clinic-documents_in_client_language"
+          type="checkbox"
+          aria-describedby="clinic-documents_in_client_language-hint"
+          checked={values.documents_in_client_language}
+          onChange={(e) =>
+            setValues((current) => ({ ...current, documents_in_client_language: e.target.checked }))
+          }
+        />
+        <label htmlFor="clinic-documents_in_client_language">{DOCUMENTS_LANGUAGE_LABEL}</label>
+      </div>
+    </div>
   );
 }

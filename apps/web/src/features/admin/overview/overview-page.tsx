@@ -45,7 +45,8 @@ export function OverviewPage() {
   const [period, setPeriod] = useState<Period>(() => presetPeriod('thisMonth', today));
   const f = overviewFormats(locale);
   const setup = useFetch('admin-setup-status', fetchSetupStatus);
-  const settingUp = setup.status === 'success' && !setup.data.complete;
+  // The figures wait for the set-up status: a clinic still being set up sees only its checklist.
+  const showFigures = setup.status === 'error' || (setup.status === 'success' && setup.data.complete);
   const overview = useFetch(
     `admin-overview:${period.from}:${period.to}`,
     (signal) => fetchOverview(period, signal),
@@ -64,19 +65,21 @@ export function OverviewPage() {
       <header className="admin-page__header">
         <div>
           <h1>{t('overview.title')}</h1>
-          <p className="admin-page__subtitle">{t('overview.subtitle')}</p>
+          {showFigures && <p className="admin-page__subtitle">{t('overview.subtitle')}</p>}
         </div>
-        <div className="overview-page__actions">
-          <ScreenLanguageSwitch locale={locale} />
-          <ExportButton
-            data={overview.status === 'success' && !overview.refreshing ? overview.data : null}
-            t={t}
-          />
-        </div>
+        {showFigures && (
+          <div className="overview-page__actions">
+            <ScreenLanguageSwitch locale={locale} />
+            <ExportButton
+              data={overview.status === 'success' && !overview.refreshing ? overview.data : null}
+              t={t}
+            />
+          </div>
+        )}
       </header>
       {/* A new clinic's owner lands here: what is left to set up, and no empty figures until it is (issue 31). */}
       <SetupChecklist />
-      {!settingUp && (
+      {showFigures && (
         <>
           <PeriodPicker preset={preset} period={period} onPreset={choose} onPeriod={setPeriod} t={t} />
           <OverviewBody state={overview} t={t} f={f} />

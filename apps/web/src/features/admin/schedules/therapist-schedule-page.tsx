@@ -54,7 +54,7 @@ export function TherapistSchedulePage({ params }: { params: { id?: string } }) {
         <div>
           <h1>{name}</h1>
           <p className="admin-page__subtitle">
-            Schedule: the weekly hours, dates with other hours, and leave.
+            Schedule.
             {therapist && !therapist.is_active && ' This therapist is deactivated and cannot be booked.'}
           </p>
         </div>
@@ -113,6 +113,8 @@ function ScheduleSections({ therapist, locations, schedule, onChanged }: Section
     [schedule],
   );
   const places = placeOptions(therapist, locations, inUse);
+  // Open from the start when there are some; then as the user leaves it (a last delete keeps it open).
+  const [moreOpen, setMoreOpen] = useState(schedule.overrides.length + schedule.time_off.length > 0);
   return (
     <>
       <SetupNextStep step="schedule" />
@@ -124,14 +126,22 @@ function ScheduleSections({ therapist, locations, schedule, onChanged }: Section
           onSaved={onChanged}
         />
       </section>
-      <DateOverrides
-        therapistId={therapist.id}
-        overrides={schedule.overrides}
-        places={places}
-        locations={locations}
-        onChanged={onChanged}
-      />
-      <LeavePeriods therapistId={therapist.id} leave={schedule.time_off} onChanged={onChanged} />
+      {/* Folded while there are none: a new therapist's week comes first (issue 31). */}
+      <details
+        className="schedule-more"
+        open={moreOpen}
+        onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+      >
+        <summary>Other dates and leave</summary>
+        <DateOverrides
+          therapistId={therapist.id}
+          overrides={schedule.overrides}
+          places={places}
+          locations={locations}
+          onChanged={onChanged}
+        />
+        <LeavePeriods therapistId={therapist.id} leave={schedule.time_off} onChanged={onChanged} />
+      </details>
     </>
   );
 }

@@ -43,7 +43,8 @@ export function WeeklyHoursEditor({ therapistId, schedule, places, onSaved }: We
     >
       <h2 id="weekly-heading">Weekly hours</h2>
       <p className="admin-page__subtitle">
-        Cut into {SESSION_MINUTES}-minute sessions. Changing the hours never moves or cancels a booking.
+        {SESSION_MINUTES}-minute sessions.
+        {schedule.weekly.length > 0 && ' Changing hours never moves or cancels a booking.'}
       </p>
       <PlaceNote places={places} />
       <ErrorSummary ref={editor.summaryRef} errors={summary} />
@@ -67,12 +68,7 @@ export function WeeklyHoursEditor({ therapistId, schedule, places, onSaved }: We
           onCopy={(targets) => setDraft(copyDay(draft, weekday, targets))}
         />
       ))}
-      <FormField
-        id={BUFFER_FIELD_ID}
-        label="Break after each session"
-        hint="Minutes between one session's end and the next one's start."
-        error={errors[BUFFER_FIELD_ID]}
-      >
+      <FormField id={BUFFER_FIELD_ID} label="Break after each session" error={errors[BUFFER_FIELD_ID]}>
         {(control) => (
           <select
             {...control}
@@ -198,10 +194,9 @@ function PlaceNote({ places }: { places: readonly PlaceOption[] }) {
   const both = places.length > 1 && places.some((place) => place.value === '0');
   return (
     <p className="field__hint schedule-place-note">
-      Place decides who can book the hours: hours at a centre are offered to clients coming in person to that
-      centre, online hours to clients booking a video session.
+      Place decides who can book: a centre’s hours are for in-person clients, online hours for video sessions.
       {first && ` New days start at ${first.label}.`}
-      {both && ' For both kinds of session, give a day hours at each place, or some days each.'}
+      {both && ' To offer both, give each place some hours.'}
     </p>
   );
 }

@@ -62,7 +62,7 @@ export function SetupChecklist() {
       ) : (
         <p className="admin-page__subtitle">
           {superadmin
-            ? 'Clients can book once these steps are done. Each opens its screen, which shows the next step after a save.'
+            ? 'Clients can book once these steps are done.'
             : 'Clients can book once a superadmin has done these steps.'}
         </p>
       )}

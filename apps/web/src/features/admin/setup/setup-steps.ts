@@ -14,6 +14,10 @@ export type SetupStep = {
   optional?: boolean;
 };
 
+/** A step still to do opens its screen with the Add dialog open (`?add=1`); a done one, the list. */
+const addOrList = (path: string, count: keyof SetupStatus) => (status: SetupStatus) =>
+  status[count] ? path : `${path}?add=1`;
+
 /** The schedule step opens the schedule of the therapist the server names (the first without one). */
 const scheduleHref = (status: SetupStatus) =>
   status.schedule_therapist_id === null
@@ -32,7 +36,7 @@ export const SETUP_STEPS: readonly SetupStep[] = [
     key: 'centre',
     label: 'Add a centre',
     next: 'add a centre',
-    href: () => '/admin/centres',
+    href: addOrList('/admin/centres', 'locations'),
     done: (s) => s.locations > 0,
     count: 'locations',
   },
@@ -40,7 +44,7 @@ export const SETUP_STEPS: readonly SetupStep[] = [
     key: 'service',
     label: 'Add a service',
     next: 'add a service',
-    href: () => '/admin/services',
+    href: addOrList('/admin/services', 'services'),
     done: (s) => s.services > 0,
     count: 'services',
   },
@@ -48,7 +52,7 @@ export const SETUP_STEPS: readonly SetupStep[] = [
     key: 'therapist',
     label: 'Add a therapist',
     next: 'add a therapist',
-    href: () => '/admin/therapists',
+    href: addOrList('/admin/therapists', 'therapists'),
     done: (s) => s.therapists > 0,
     count: 'therapists',
   },

@@ -50,7 +50,7 @@ export function SeriesConfirmStep({ draft, summary, make }: SeriesConfirmStepPro
 
   return (
     <section aria-labelledby={STEP_HEADING_ID}>
-      <StepHeading lead={t('booking.confirm.lead')}>{heading}</StepHeading>
+      <StepHeading>{heading}</StepHeading>
       {summary}
       <SeriesSummary everyWeeks={pattern.every_weeks} sessions={sessions} />
       {clashes && (
