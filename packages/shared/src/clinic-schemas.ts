@@ -11,20 +11,12 @@ import { safeText } from './schema-limits.ts';
  * One row; before a superadmin saves it every field is '' and the pages show their placeholders.
  */
 
-export const CLINIC_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'address',
-  'privacy_contact',
-  // The money papers (issue 27): printed on every receipt, invoice and credit note.
-  'legal_name',
-  'gstin',
-  'state',
-  'receipt_prefix',
-  'credit_note_prefix',
-] as const;
-/** The money papers' fields: optional in a PUT (left out: kept as stored). */
+/** What the site shows of the clinic: the header, footer, location cards and legal pages. */
+export const CLINIC_CONTACT_FIELDS = ['name', 'phone', 'email', 'address', 'privacy_contact'] as const;
+/**
+ * The money papers' fields (issue 27), printed on every receipt, invoice and credit note, never on
+ * the site: optional in a PUT (left out: kept as stored).
+ */
 export const CLINIC_TAX_FIELDS = [
   'legal_name',
   'gstin',
@@ -32,6 +24,7 @@ export const CLINIC_TAX_FIELDS = [
   'receipt_prefix',
   'credit_note_prefix',
 ] as const;
+export const CLINIC_FIELDS = [...CLINIC_CONTACT_FIELDS, ...CLINIC_TAX_FIELDS] as const;
 export type ClinicField = (typeof CLINIC_FIELDS)[number];
 
 export const CLINIC_LIMITS = {

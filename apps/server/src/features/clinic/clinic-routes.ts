@@ -1,5 +1,7 @@
 import { errorResponses } from '@therapy/shared/api-errors';
 import {
+  CLINIC_CONTACT_FIELDS,
+  type ClinicContact,
   type ClinicProfile,
   clinicProfileRequestSchema,
   clinicProfileSchema,
@@ -106,16 +108,14 @@ export const clinicRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** The profile less the money papers' fields (those are printed on documents, not on the site). */
-function publicFieldsOf(profile: ClinicProfile) {
-  const {
-    legal_name,
-    gstin,
-    state,
-    receipt_prefix,
-    credit_note_prefix,
-    documents_in_client_language,
-    ...contact
-  } = profile;
-  return contact;
+/**
+ * What the site shows of the profile, picked by name (a field added later for the documents stays
+ * off the site until named here): the contact fields and when they were saved.
+ */
+function publicFieldsOf(profile: ClinicProfile): ClinicContact {
+  const { updated_at } = profile;
+  return {
+    ...Object.fromEntries(CLINIC_CONTACT_FIELDS.map((field) => [field, profile[field]])),
+    updated_at,
+  } as ClinicContact;
 }

@@ -2,6 +2,7 @@ import {
   CLINIC_FIELDS,
   CLINIC_LABELS,
   CLINIC_LIMITS,
+  CLINIC_TAX_FIELDS,
   type ClinicField,
   type ClinicProfile,
   type ClinicProfileRequest,
@@ -41,14 +42,7 @@ const HINTS: Partial<Record<ClinicField, string>> = {
   credit_note_prefix: 'Credit notes (refunds, undone payments) have their own series.',
 };
 /** Not needed to take a first booking, so behind a disclosure (issue 31). */
-const FOLDED_FIELDS: ReadonlySet<ClinicField> = new Set([
-  'privacy_contact',
-  'legal_name',
-  'gstin',
-  'state',
-  'receipt_prefix',
-  'credit_note_prefix',
-]);
+const FOLDED_FIELDS: ReadonlySet<ClinicField> = new Set(['privacy_contact', ...CLINIC_TAX_FIELDS]);
 const OPTIONAL: ReadonlySet<ClinicField> = new Set([
   'address',
   'privacy_contact',
