@@ -61,9 +61,13 @@ export function useToastPlacement(region: RefObject<HTMLElement | null>, toasts:
     return () => document.removeEventListener('click', remember, true);
   }, []);
 
-  // Before paint, so a message never shows for a frame over the button.
+  // Before paint, so a message never shows for a frame over the button; and again on the next
+  // frame, once what the action changed on the page (a list refreshed, a dialog gone) is laid out.
   useLayoutEffect(() => {
-    if (toasts.length > 0) place.current();
+    if (toasts.length === 0) return;
+    place.current();
+    const frame = requestAnimationFrame(() => place.current());
+    return () => cancelAnimationFrame(frame);
   }, [toasts]);
 
   useEffect(() => {
