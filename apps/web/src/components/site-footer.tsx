@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { MessageId } from '../i18n/catalog';
 import { useT } from '../i18n/use-t';
-import { loadServices, SERVICES } from '../kit/booking/catalog-api';
+import { loadServices, SERVICES } from '../lib/catalog-api';
 import { useClinicName, useClinicProfile } from '../lib/clinic';
 import { CONTACT_PLACEHOLDER } from '../lib/site';
 import { useFetch } from '../lib/use-fetch';

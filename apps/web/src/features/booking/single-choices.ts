@@ -2,6 +2,7 @@ import { offersSessionType } from '@therapy/shared/booking-rules';
 import type { Therapist } from '@therapy/shared/catalog-schemas';
 import { create } from 'zustand';
 import { type StepKind, stepNumberOf } from '../../kit/booking/booking-steps';
+import { type BookingMode, useBookingDraft } from '../../lib/booking-draft-store';
 import {
   LOCATIONS,
   loadLocations,
@@ -9,8 +10,7 @@ import {
   loadTherapists,
   SERVICES,
   THERAPISTS,
-} from '../../kit/booking/catalog-api';
-import { type BookingMode, useBookingDraft } from '../../lib/booking-draft-store';
+} from '../../lib/catalog-api';
 import { prefetch } from '../../lib/use-fetch';
 
 /**

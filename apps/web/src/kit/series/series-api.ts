@@ -36,7 +36,7 @@ export async function loadWeekSlots(
 ): Promise<OpenSlot[]> {
   const monday = mondayOf(date);
   const query = queryString({ therapist_id: therapistId, from: monday, to: addDays(monday, 6) });
-  // The catalogue's schemas chunk (kit/booking/catalog-api.ts), usually loaded by then.
+  // The catalogue's schemas chunk (lib/catalog-api.ts), usually loaded by then.
   const { openSlotListSchema } = await import('@therapy/shared/catalog-list-schemas');
   return getJson(`/api/open-slots${query}`, signal, openSlotListSchema);
 }

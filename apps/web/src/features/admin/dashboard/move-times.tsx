@@ -5,12 +5,12 @@ import { PageLoading } from '../../../components/page-loading';
 // The date strip's and time grid's English words (the wizard's later steps' area, issue 30).
 import '../../../i18n/steps-area';
 import { LoadError } from '../../../components/state-panel';
-// The booking kit's open-times pieces, as the client's own move uses them: one call, one date
-// strip, one time grid, one rule for the times a booking can move to.
-import { loadOpenSlots } from '../../../kit/booking/catalog-api';
 import { DateStrip } from '../../../kit/booking/date-strip';
 import { rescheduleTimes } from '../../../kit/booking/open-times';
 import { TimeSlotGrid } from '../../../kit/booking/time-slot-grid';
+// The booking kit's open-times pieces, as the client's own move uses them: one call, one date
+// strip, one time grid, one rule for the times a booking can move to.
+import { loadOpenSlots } from '../../../lib/catalog-api';
 import { formatLongDate } from '../../../lib/format';
 import { therapistDisplayName } from '../../../lib/therapist-display';
 import { type FetchResult, useFetch } from '../../../lib/use-fetch';

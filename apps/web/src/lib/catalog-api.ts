@@ -1,7 +1,7 @@
 import type { Location, Service, Therapist } from '@therapy/shared/catalog-schemas';
 import type { OpenSlot } from '@therapy/shared/schedule-schemas';
-import { getJson, parseAnswer, queryString, type ResponseSchema } from '../../lib/api-client';
-import { prefetch } from '../../lib/use-fetch';
+import { getJson, parseAnswer, queryString, type ResponseSchema } from './api-client';
+import { prefetch } from './use-fetch';
 
 /** Cache keys and loaders of the public catalogue (specification section 7). */
 export const LOCATIONS = 'locations';
