@@ -8,6 +8,7 @@ import './styles/booking-kit.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { afterShellShown } from './lib/after-shell-shown';
 import { activateLocale } from './i18n/i18n';
 import { cookieLocale, hasStoredLocale, preferredLocale, writeLocaleCookie } from './i18n/locale';
 
@@ -15,6 +16,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
 function render() {
+  (root as HTMLElement).textContent = '';
   createRoot(root as HTMLElement).render(
     <StrictMode>
       <App />
@@ -29,4 +31,5 @@ const locale = preferredLocale();
 if (hasStoredLocale() && cookieLocale() !== locale) writeLocaleCookie(locale);
 activateLocale(locale)
   .catch(() => undefined)
-  .finally(render);
+  .finally(() => afterShellShown(render));
+

@@ -48,15 +48,17 @@ describe('the web app page', () => {
     await writeFile(path.join(webDistDir, 'assets', 'app-d4.js.br'), brotliCompressSync(script));
     await writeFile(path.join(webDistDir, 'assets', 'app-d4.js.gz'), gzipSync(script));
     await writeFile(path.join(webDistDir, 'assets', 'plain-e5.css'), 'body{margin:0}');
-    // Vite's manifest: the status page's chunk imports a shared one and brings a stylesheet.
+    // Vite's manifest: the status page's chunk imports a shared one and brings a stylesheet; the
+    // runtime chunk is the main script's own, in the page already.
     await mkdir(path.join(webDistDir, '.vite'));
     await writeFile(
       path.join(webDistDir, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime-r0.js'] },
+        '_runtime-r0.js': { file: 'assets/runtime-r0.js' },
         'src/features/payments/payment-status-page.tsx': {
           file: 'assets/payment-status-page-x1.js',
-          imports: ['index.html', '_format-y2.js'],
+          imports: ['index.html', '_runtime-r0.js', '_format-y2.js'],
           css: ['assets/status-z3.css'],
         },
         '_format-y2.js': { file: 'assets/format-y2.js', imports: ['index.html'] },
@@ -89,11 +91,13 @@ describe('the web app page', () => {
 
   it('preloads a lazy page’s code with the page itself, and nowhere else', async () => {
     const status = (await page('/payment-status?razorpay_payment_link_id=plink_1')).body;
+    // Low priority, and the stylesheet preloaded rather than linked: the shell paints first.
     expect(status).toContain(
-      '<link rel="stylesheet" href="/assets/status-z3.css">' +
-        '<link rel="modulepreload" href="/assets/payment-status-page-x1.js">' +
-        '<link rel="modulepreload" href="/assets/format-y2.js"></head>',
+      '<link rel="preload" as="style" href="/assets/status-z3.css" crossorigin fetchpriority="low">' +
+        '<link rel="modulepreload" href="/assets/payment-status-page-x1.js" crossorigin fetchpriority="low">' +
+        '<link rel="modulepreload" href="/assets/format-y2.js" crossorigin fetchpriority="low"></head>',
     );
+    expect(status).not.toContain('runtime-r0.js');
     expect(status.match(/index-abc123\.js/g)).toHaveLength(1);
     expect((await page('/')).body).not.toContain('modulepreload');
     // The manifest is the server's to read, not a file of the site.

@@ -1,13 +1,9 @@
-import {
-  type BookingConfirmation,
-  type PaymentDetails,
-  paymentDetailsSchema,
-} from '@therapy/shared/booking-schemas';
+import type { BookingConfirmation, PaymentDetails } from '@therapy/shared/booking-schemas';
 import { isAwaitingPayment, isFailedAttempt } from '@therapy/shared/booking-states';
 import { useEffect, useState } from 'react';
 import type { MessageId } from '../../i18n/catalog';
 import englishPayment from '../../i18n/en/payment.json';
-import { ApiError, getJson, queryString } from '../../lib/api-client';
+import { ApiError, getJson, parseAnswer, queryString } from '../../lib/api-client';
 
 /** The specification's words for a failed look-up (section 2), translated when shown. */
 export const STATUS_MESSAGES = {
@@ -101,6 +97,18 @@ function isTransient(error: unknown): boolean {
   return error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
+/**
+ * The server's word on a booking, parsed: a wrong shape must not show a booking as confirmed (or
+ * failed) when it is not. The schema (and zod) load beside the answer, after the page has shown.
+ */
+async function getPaymentDetails(url: string): Promise<PaymentDetails> {
+  const [schemas, answer] = await Promise.all([
+    import('@therapy/shared/booking-schemas'),
+    getJson<unknown>(url),
+  ]);
+  return parseAnswer(schemas.paymentDetailsSchema, answer);
+}
+
 export async function lookUp(request: LookupRequest, isActive: () => boolean): Promise<LookupState> {
   const paymentId = request.kind === 'offline' ? null : request.paymentId;
   const paidOrInPerson = request.kind === 'offline' || (request.kind === 'online' && request.paid);
@@ -124,8 +132,7 @@ export async function lookUp(request: LookupRequest, isActive: () => boolean): P
   for (let attempt = 0; ; attempt += 1) {
     let answer: PaymentDetails;
     try {
-      // Parsed: a wrong shape must not show a booking as confirmed (or failed) when it is not.
-      answer = await getJson(request.url, undefined, paymentDetailsSchema);
+      answer = await getPaymentDetails(request.url);
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       return failed(title, serverOr(serverMessage, STATUS_MESSAGES.lookupFailed), null, isTransient(error));

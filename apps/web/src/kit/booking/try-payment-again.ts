@@ -1,4 +1,4 @@
-import { type PaymentLink, paymentLinkSchema } from '@therapy/shared/booking-schemas';
+import type { PaymentLink } from '@therapy/shared/booking-schemas';
 import type { MessageId } from '../../i18n/catalog';
 import { ApiError, postJson } from '../../lib/api-client';
 import { type BookingDraftState, useBookingDraft } from '../../lib/booking-draft-store';
@@ -34,6 +34,8 @@ export function emailForRetry(draft: BookingDraftState, bookingId: number): stri
 export async function tryPaymentAgain(bookingId: number, email: string): Promise<TryAgainOutcome> {
   let link: PaymentLink;
   try {
+    // The schema (and zod) load on the click, not with the page that offers it.
+    const { paymentLinkSchema } = await import('@therapy/shared/booking-schemas');
     link = await postJson(
       '/api/payment/generate-link',
       { booking_id: bookingId, currency: 'INR', customer_email: email },
