@@ -141,7 +141,7 @@ async function main(): Promise<number> {
   console.log('');
   report.print();
   console.log(
-    `\nmachine: ${cpus} CPUs, ${others}${busy ? ': BUSY, so req/s and latency are less trustworthy than CPU per request' : ''}`,
+    `\nmachine: ${cpus} CPUs, ${others}${busy ? ': BUSY, so req/s, latency and Lighthouse performance are less trustworthy than CPU per request' : ''}`,
   );
   const seconds = Math.round((performance.now() - started) / 1000);
   console.log(`\nbench: ${report.met} targets met, ${report.missed} missed (${seconds} s)`);

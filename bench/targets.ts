@@ -140,8 +140,10 @@ export const targets = {
    */
   lighthouse: {
     // Most visitors book on a phone, often on a slow connection: a fast first page is the product.
-    // The issue measured 93 to 95 (/) and 89 to 91 (/payment-status), LCP up to 3 s.
-    performance: atLeast(95, 'score'),
+    // The issue measured 93 to 95 (/) and 89 to 91 (/payment-status), LCP up to 3 s; issue 30
+    // asks for 100 (decision 066). Lighthouse multiplies the main-thread work it sees by 4, so a
+    // machine busy with other work costs points the pages did not lose (the bench says BUSY).
+    performance: atLeast(100, 'score'),
     accessibility: atLeast(100, 'score'),
     bestPractices: atLeast(100, 'score'),
     seo: atLeast(100, 'score'),
