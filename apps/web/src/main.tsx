@@ -8,9 +8,9 @@ import './styles/booking-kit.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { afterShellShown } from './lib/after-shell-shown';
 import { activateLocale } from './i18n/i18n';
 import { cookieLocale, hasStoredLocale, preferredLocale, writeLocaleCookie } from './i18n/locale';
+import { afterShellShown } from './lib/after-shell-shown';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
@@ -32,4 +32,3 @@ if (hasStoredLocale() && cookieLocale() !== locale) writeLocaleCookie(locale);
 activateLocale(locale)
   .catch(() => undefined)
   .finally(() => afterShellShown(render));
-
