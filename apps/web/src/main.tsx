@@ -16,6 +16,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
 function render() {
+  // The app replaces the server's shell, in the same task (nothing blank is painted): rendering
+  // into it, Preact would compare and strip nodes it does not keep (decision 066).
   (root as HTMLElement).textContent = '';
   createRoot(root as HTMLElement).render(
     <StrictMode>
