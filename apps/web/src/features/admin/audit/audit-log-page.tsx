@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { formatInstant } from '../admin-format';
 import { loadErrorMessage } from '../admin-http';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
@@ -85,12 +86,7 @@ export function AuditLogPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Audit Log</h1>
-          <p className="admin-page__subtitle">Administrator actions and sign-ins, newest first.</p>
-        </div>
-      </header>
+      <AdminPageHeader title="Audit Log" subtitle="Administrator actions and sign-ins, newest first." />
       {log.status === 'loading' && <PageLoading label="Loading the audit log…" />}
       {log.status === 'error' && (
         <LoadErrorPanel

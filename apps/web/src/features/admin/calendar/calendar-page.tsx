@@ -12,6 +12,7 @@ import { CalendarGrid } from './calendar-grid';
 import { formatMonthTitle, monthGrid, monthOf, shiftMonth } from './calendar-month';
 import { DayEventsDialog } from './day-events-dialog';
 import './calendar.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const CALENDAR_LOAD_FAILED = 'Failed to load booking events.';
 
@@ -36,12 +37,7 @@ export function CalendarPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Booking Calendar</h1>
-          <p className="admin-page__subtitle">View all confirmed and pending bookings.</p>
-        </div>
-      </header>
+      <AdminPageHeader title="Booking Calendar" subtitle="View all confirmed and pending bookings." />
 
       <section className="admin-panel" aria-labelledby="calendar-title">
         <MonthToolbar

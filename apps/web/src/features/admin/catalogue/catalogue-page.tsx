@@ -6,6 +6,7 @@ import type { FetchResult } from '../../../lib/use-fetch';
 import { isForbidden, loadErrorMessage } from '../admin-http';
 import { SetupNextStep } from '../setup/setup-next-step';
 import type { SetupStep } from '../setup/setup-steps';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { useConfirm } from '../ui/confirm-dialog';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Badge } from '../ui/status-badge';
@@ -44,17 +45,13 @@ export function CataloguePage<T>(props: CataloguePageProps<T>) {
   useDocumentTitle(title);
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>{title}</h1>
-          <p className="admin-page__subtitle">{props.subtitle}</p>
-        </div>
+      <AdminPageHeader title={title} subtitle={props.subtitle}>
         {load.status === 'success' && (
           <button type="button" className="button button--primary" onClick={list.add}>
             {`Add ${noun}`}
           </button>
         )}
-      </header>
+      </AdminPageHeader>
       {props.step && <SetupNextStep step={props.step} />}
       {load.status === 'loading' && <PageLoading label={`Loading ${plural}…`} />}
       {load.status === 'error' && isForbidden(load.error) && (

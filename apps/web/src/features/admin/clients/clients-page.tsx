@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { useSettled } from '../../../lib/use-settled';
 import { loadErrorMessage } from '../admin-http';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { useCursorPages } from '../ui/use-cursor-pages';
@@ -38,11 +39,7 @@ export function ClientsPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Clients &amp; Bookings</h1>
-          <p className="admin-page__subtitle">Every client booking with its therapist.</p>
-        </div>
+      <AdminPageHeader title="Clients & Bookings" subtitle="Every client booking with its therapist.">
         <button
           type="button"
           className="button button--secondary"
@@ -51,7 +48,7 @@ export function ClientsPage() {
         >
           Refresh Data
         </button>
-      </header>
+      </AdminPageHeader>
 
       <section className="admin-panel" aria-label="Client bookings">
         <NameFilter search={search} />

@@ -15,6 +15,7 @@ import { useLogout } from '../use-logout';
 import { searchClients } from './clients-api';
 import { clientsHref } from './clients-page';
 import './clients.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const SEARCH_FAILED = 'Failed to search for clients.';
 
@@ -43,12 +44,7 @@ export function PatientsPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Client List</h1>
-          <p className="admin-page__subtitle">Find a client, then open their bookings.</p>
-        </div>
-      </header>
+      <AdminPageHeader title="Client List" subtitle="Find a client, then open their bookings." />
       <section className="admin-panel" aria-labelledby="search-clients-heading">
         <h2 id="search-clients-heading">Search Clients</h2>
         <SearchForm query={query} onChange={setQuery} onSubmit={handleSubmit} busy={searching} />

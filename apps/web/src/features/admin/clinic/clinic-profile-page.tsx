@@ -27,6 +27,7 @@ import { RequiredNote } from '../ui/required-note';
 import { showSuccess } from '../ui/toast-store';
 import { fetchClinicProfile, saveClinicProfile } from './clinic-api';
 import './clinic.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const CLINIC_LOAD_FAILED = 'Failed to load the clinic profile.';
 export const CLINIC_SAVED = 'Clinic profile saved.';
@@ -75,11 +76,7 @@ export function ClinicProfilePage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Clinic Profile</h1>
-        </div>
-      </header>
+      <AdminPageHeader title="Clinic Profile" />
       <SetupNextStep step="clinic" />
       {profile.status === 'loading' && <PageLoading label="Loading the clinic profile…" />}
       {profile.status === 'error' &&

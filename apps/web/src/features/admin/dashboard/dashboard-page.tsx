@@ -11,6 +11,7 @@ import { useAdminSession } from '../admin-session';
 import { INACTIVE_USER_MESSAGE } from '../require-admin';
 import { OutsideScheduleNotice } from '../schedules/outside-schedule-notice';
 import { SetupChecklist } from '../setup/setup-checklist';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { showSuccess } from '../ui/toast-store';
 import { useLogout } from '../use-logout';
@@ -47,13 +48,9 @@ export function DashboardPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Dashboard</h1>
-          <p className="admin-page__subtitle">Welcome, {user.username}</p>
-        </div>
+      <AdminPageHeader title="Dashboard" subtitle={`Welcome, ${user.username}`}>
         <Button onClick={() => setManualOpen(true)}>Manual Booking</Button>
-      </header>
+      </AdminPageHeader>
 
       <SetupChecklist />
       <DashboardLists actions={actions} version={version} onChanged={refresh} />

@@ -12,6 +12,7 @@ import type { Paging } from '../ui/use-pagination';
 import { fetchIncome } from './income-api';
 import '../ui/report-summary.css';
 import './income.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { TableScroller } from '../ui/table-scroller';
 
 export const INCOME_LOAD_FAILED = 'Failed to load income data.';
@@ -31,12 +32,10 @@ export function IncomePage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Income Report</h1>
-          <p className="admin-page__subtitle">Payments collected for paid bookings that are not cancelled.</p>
-        </div>
-      </header>
+      <AdminPageHeader
+        title="Income Report"
+        subtitle="Payments collected for paid bookings that are not cancelled."
+      />
 
       {income.status === 'loading' && <PageLoading label="Loading income data…" />}
       {income.status === 'error' && <IncomeLoadFailure error={income.error} />}

@@ -17,6 +17,7 @@ import { showError, showSuccess } from '../ui/toast-store';
 import { LeaveStatusBadge, leaveDays } from './leave-request-cells';
 import { decideLeaveRequest, fetchLeaveRequests } from './leave-requests-api';
 import './leave-requests.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 registerEnglishArea('leave', englishLeave);
 
@@ -75,15 +76,11 @@ export function LeaveRequestsPage() {
 
   return (
     <div className="admin-page leave-requests-page" lang={locale}>
-      <header className="admin-page__header">
-        <div>
-          <h1>{t('leave.admin.title')}</h1>
-          <p className="admin-page__subtitle">{t('leave.admin.subtitle')}</p>
-        </div>
+      <AdminPageHeader title={t('leave.admin.title')} subtitle={t('leave.admin.subtitle')}>
         <div className="leave-requests-page__actions">
           <ScreenLanguageSwitch locale={locale} />
         </div>
-      </header>
+      </AdminPageHeader>
       <fieldset className="leave-requests-page__filter">
         <legend>{t('leave.admin.show')}</legend>
         {(['requested', undefined] as const).map((choice) => (

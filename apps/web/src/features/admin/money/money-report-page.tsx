@@ -6,6 +6,7 @@ import type { FetchResult } from '../../../lib/use-fetch';
 import { isForbidden, loadErrorMessage } from '../admin-http';
 import { MoneyDownloadButton } from './money-download-button';
 import './money.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 type MoneyReportPageProps<T> = {
   title: string;
@@ -35,12 +36,7 @@ export function MoneyReportPage<T>({
   useDocumentTitle(title);
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>{title}</h1>
-          <p className="admin-page__subtitle">{subtitle}</p>
-        </div>
-      </header>
+      <AdminPageHeader title={title} subtitle={subtitle} />
       <form className="money-filters" onSubmit={(event) => event.preventDefault()}>
         {filters}
         <MoneyDownloadButton path={download.path} fileName={download.fileName} label="Download Excel" />

@@ -3,6 +3,7 @@ import englishLeave from '../../../i18n/en/leave.json';
 import { registerEnglishArea, useCatalogueArea } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { LeaveRequestForm } from './leave-request-form';
 import { MyLeaveRequests } from './my-leave-requests';
@@ -26,12 +27,7 @@ export function MyLeavePage() {
   const [sent, setSent] = useState(0);
   return (
     <div className="admin-page my-leave-page" lang={locale}>
-      <header className="admin-page__header">
-        <div>
-          <h1>{t('leave.mine.title')}</h1>
-          <p className="admin-page__subtitle">{t('leave.mine.subtitle')}</p>
-        </div>
-      </header>
+      <AdminPageHeader title={t('leave.mine.title')} subtitle={t('leave.mine.subtitle')} />
       <LeaveRequestForm onSent={() => setSent((value) => value + 1)} />
       <MyLeaveRequests version={sent} />
       <CalendarFeedPanel />

@@ -12,6 +12,7 @@ import { clinicToday } from '../admin-format';
 import { adminRequest } from '../admin-http';
 import '../admin-shell.css';
 import '../ui/report-summary.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 registerEnglishArea('therapist', englishTherapist);
 
@@ -49,12 +50,7 @@ export function MyPayoutsPage() {
   const row = report.status === 'success' ? report.data.items[0] : undefined;
   return (
     <div className="admin-page" lang={locale}>
-      <header className="admin-page__header">
-        <div>
-          <h1>{t('therapist.payouts.title')}</h1>
-          <p className="admin-page__subtitle">{t('therapist.payouts.subtitle')}</p>
-        </div>
-      </header>
+      <AdminPageHeader title={t('therapist.payouts.title')} subtitle={t('therapist.payouts.subtitle')} />
       <label className="my-payouts__month">
         {t('therapist.payouts.month')}{' '}
         <select className="input" value={chosen} onChange={(e) => setChosen(Number(e.target.value))}>

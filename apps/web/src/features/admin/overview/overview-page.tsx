@@ -27,6 +27,7 @@ import {
 import './overview.css';
 import { fetchSetupStatus } from '../setup/setup-api';
 import { SetupChecklist } from '../setup/setup-checklist';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 const PRESETS = ['thisMonth', 'last3', 'last6', 'last12'] as const;
 
@@ -62,11 +63,7 @@ export function OverviewPage() {
 
   return (
     <div className="admin-page overview-page" lang={locale}>
-      <header className="admin-page__header">
-        <div>
-          <h1>{t('overview.title')}</h1>
-          {showFigures && <p className="admin-page__subtitle">{t('overview.subtitle')}</p>}
-        </div>
+      <AdminPageHeader title={t('overview.title')} subtitle={showFigures && t('overview.subtitle')}>
         {showFigures && (
           <div className="overview-page__actions">
             <ScreenLanguageSwitch locale={locale} />
@@ -76,7 +73,7 @@ export function OverviewPage() {
             />
           </div>
         )}
-      </header>
+      </AdminPageHeader>
       {/* A new clinic's owner lands here: what is left to set up, and no empty figures until it is (issue 31). */}
       <SetupChecklist />
       {showFigures && (

@@ -9,6 +9,7 @@ import { ClientDataPanel } from './client-data-panel';
 import { fetchClientData, subjectOf } from './privacy-api';
 import { PrivacyRequestsPanel } from './privacy-requests-panel';
 import './privacy.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const CLIENT_LOAD_FAILED = 'Could not load this client’s data. Please try again.';
 
@@ -53,14 +54,10 @@ export function PrivacyDeskPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Privacy Desk</h1>
-          <p className="admin-page__subtitle">
-            Clients’ requests to see, correct or erase their personal data, answered within 90 days.
-          </p>
-        </div>
-      </header>
+      <AdminPageHeader
+        title="Privacy Desk"
+        subtitle="Clients’ requests to see, correct or erase their personal data, answered within 90 days."
+      />
       <section className="admin-panel privacy-find" aria-labelledby={`${fieldId}-title`}>
         <h2 id={`${fieldId}-title`}>Find a client</h2>
         <form className="admin-form privacy-find__form" onSubmit={submit} noValidate>

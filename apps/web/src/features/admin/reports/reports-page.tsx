@@ -9,6 +9,7 @@ import type { ReportKey } from './report-body';
 import { ReportTabs, type TabItem } from './report-tabs';
 import '../ui/report-summary.css';
 import './reports.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const REPORT_TABS: readonly TabItem<ReportKey>[] = [
   { key: 'inventory', label: 'Inventory (PhonePe Income)' },
@@ -31,12 +32,7 @@ export function ReportsPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Reports</h1>
-          <p className="admin-page__subtitle">Payments, daily bookings and therapist performance.</p>
-        </div>
-      </header>
+      <AdminPageHeader title="Reports" subtitle="Payments, daily bookings and therapist performance." />
 
       <div className="admin-panel report-panel">
         <ReportTabs label="Reports" tabs={REPORT_TABS} selected={tab} onSelect={setTab}>

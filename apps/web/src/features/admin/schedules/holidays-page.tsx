@@ -15,6 +15,7 @@ import { addHoliday, deleteHoliday, fetchHolidays, outsideNote } from './schedul
 import type { FieldErrors } from './schedule-draft';
 import { submitFailure } from './schedule-form-failure';
 import './schedules.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const HOLIDAYS_LOAD_FAILED = 'Failed to load the holidays.';
 export const HOLIDAYS_FORBIDDEN = 'Holidays are for superadmins. Ask a superadmin for access.';
@@ -30,14 +31,10 @@ export function HolidaysPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Holidays</h1>
-          <p className="admin-page__subtitle">
-            The clinic is closed on these dates: no sessions with any therapist. Existing bookings stay.
-          </p>
-        </div>
-      </header>
+      <AdminPageHeader
+        title="Holidays"
+        subtitle="The clinic is closed on these dates: no sessions with any therapist. Existing bookings stay."
+      />
       {holidays.status === 'loading' && <PageLoading label="Loading the holidays…" />}
       {holidays.status === 'error' && isForbidden(holidays.error) && (
         <StatePanel title="Superadmins only">

@@ -20,6 +20,7 @@ import { fetchOutsideSchedule, type OutsideScheduleAnswer } from './schedule-api
 import { placeLabel } from './schedule-places';
 import '../ui/card-table.css';
 import './schedules.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const OUTSIDE_LOAD_FAILED = 'Failed to load the bookings outside the schedules.';
 export const OUTSIDE_EMPTY = 'No bookings fall outside the schedules.';
@@ -47,15 +48,10 @@ export function OutsideSchedulePage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Outside schedule</h1>
-          <p className="admin-page__subtitle">
-            Bookings that no longer fit their therapist’s hours, leave or the clinic holidays. They stay
-            booked: contact the client to keep or move them.
-          </p>
-        </div>
-      </header>
+      <AdminPageHeader
+        title="Outside schedule"
+        subtitle="Bookings that no longer fit their therapist’s hours, leave or the clinic holidays. They stay booked: contact the client to keep or move them."
+      />
       {loading && <PageLoading label="Loading bookings…" />}
       {first.status === 'error' && (
         <LoadErrorPanel

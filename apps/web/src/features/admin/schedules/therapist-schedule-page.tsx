@@ -16,6 +16,7 @@ import { fetchSchedule, type SavedSchedule } from './schedule-api';
 import { placeOptions } from './schedule-places';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 import './schedules.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const SCHEDULE_LOAD_FAILED = 'Failed to load the schedule.';
 export const SCHEDULES_FORBIDDEN = 'Schedules are for superadmins. Ask a superadmin for access.';
@@ -50,15 +51,14 @@ export function TherapistSchedulePage({ params }: { params: { id?: string } }) {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>{name}</h1>
-          <p className="admin-page__subtitle">
-            Schedule.
-            {therapist && !therapist.is_active && ' This therapist is deactivated and cannot be booked.'}
-          </p>
-        </div>
-      </header>
+      <AdminPageHeader
+        title={name}
+        subtitle={
+          therapist && !therapist.is_active
+            ? 'Schedule. This therapist is deactivated and cannot be booked.'
+            : 'Schedule.'
+        }
+      />
       {notFound ? (
         <StatePanel
           title="Therapist not found"

@@ -16,6 +16,7 @@ import { useScreenLanguage } from '../ui/use-screen-language';
 import { fetchSystemHealth } from './system-api';
 import { allWell, systemLines } from './system-lines';
 import './system.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 // The screen's words come with its own chunk, in English and (on request) Hindi.
 registerEnglishArea('system', englishSystem);
@@ -36,11 +37,7 @@ export function SystemPage() {
 
   return (
     <div className="admin-page system-page" lang={locale}>
-      <header className="admin-page__header">
-        <div>
-          <h1>{t('system.title')}</h1>
-          <p className="admin-page__subtitle">{t('system.subtitle')}</p>
-        </div>
+      <AdminPageHeader title={t('system.title')} subtitle={t('system.subtitle')}>
         <div className="system-page__actions">
           <button
             type="button"
@@ -66,7 +63,7 @@ export function SystemPage() {
             </button>
           )}
         </div>
-      </header>
+      </AdminPageHeader>
       {health.status === 'loading' && <PageLoading label={t('system.loading')} />}
       {health.status === 'error' && <SystemLoadError error={health.error} onRetry={health.retry} />}
       {health.status === 'success' && (

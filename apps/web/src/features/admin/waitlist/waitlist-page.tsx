@@ -15,6 +15,7 @@ import { showError, showSuccess } from '../ui/toast-store';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import { fetchWaitlist, removeWaitlistEntry } from './waitlist-api';
 import '../ui/card-table.css';
+import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const WAITLIST_LOAD_FAILED = 'Failed to load the waitlist.';
 const TIMES: Record<string, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
@@ -31,15 +32,10 @@ export function WaitlistPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1>Waitlist</h1>
-          <p className="admin-page__subtitle">
-            Clients waiting for a time with a therapist. When a matching time opens, the first in line is
-            offered it by e-mail and it is held for them; unclaimed, it passes to the next.
-          </p>
-        </div>
-      </header>
+      <AdminPageHeader
+        title="Waitlist"
+        subtitle="Clients waiting for a time with a therapist. When a matching time opens, the first in line is offered it by e-mail and it is held for them; unclaimed, it passes to the next."
+      />
       {therapists.status === 'loading' && <PageLoading label="Loading therapists…" />}
       {therapists.status === 'error' && (
         <LoadErrorPanel
