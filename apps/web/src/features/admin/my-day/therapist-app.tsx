@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { PageLoading } from '../../../components/page-loading';
 import { useFetch } from '../../../lib/use-fetch';
 import { fetchTherapistMe } from './my-day-api';
 import { MyDayPage } from './my-day-page';
@@ -25,15 +26,18 @@ export function TherapistApp() {
   const me = useFetch('therapist-me', fetchTherapistMe);
   return (
     <TherapistShell name={me.status === 'success' ? me.data.therapist_name : null}>
-      <Switch>
-        <Route path="/admin/my-day" component={MyDayPage} />
-        <Route path="/admin/my-day/clients/:key" component={ClientMeasuresPage} />
-        <Route path="/admin/my-leave" component={MyLeavePage} />
-        <Route path="/admin/my-payouts" component={MyPayoutsPage} />
-        <Route>
-          <Redirect to="/admin/my-day" replace />
-        </Route>
-      </Switch>
+      {/* A page's chunk loads inside the shell: its bar and navigation stay put meanwhile. */}
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/admin/my-day" component={MyDayPage} />
+          <Route path="/admin/my-day/clients/:key" component={ClientMeasuresPage} />
+          <Route path="/admin/my-leave" component={MyLeavePage} />
+          <Route path="/admin/my-payouts" component={MyPayoutsPage} />
+          <Route>
+            <Redirect to="/admin/my-day" replace />
+          </Route>
+        </Switch>
+      </Suspense>
     </TherapistShell>
   );
 }
