@@ -15,10 +15,11 @@ type ElementTiming = PerformanceEntry & { identifier?: string };
  * render into both paints (decision 066).
  *
  * Where there is no shell (the admin screens) the app starts at once. A browser without element
- * timing starts it after a frame; a tab opened in the background paints nothing until shown, so
- * `fallbackMs` is the longest wait.
+ * timing starts it after a frame. `fallbackMs` is the longest wait, for a tab opened in the
+ * background (it paints nothing until shown; shown, it starts the app at once) and for a machine
+ * too busy to paint sooner.
  */
-export function afterShellShown(start: () => void, fallbackMs = 1000): void {
+export function afterShellShown(start: () => void, fallbackMs = 3000): void {
   if (!document.querySelector(`[elementtiming="${SHELL_TIMING}"]`)) {
     start();
     return;
