@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { linguiCompile } from './lingui-compile.ts';
+import { PREACT_FOR_REACT } from './preact-for-react.ts';
 import { precompress } from './precompress.ts';
 import { shellLanguages } from './shell-languages.ts';
 
@@ -38,18 +39,6 @@ function clinicTimeZoneInDev(): Plugin {
     },
   };
 }
-
-/**
- * The app is written against React's API and typed with React's types, but runs on Preact and
- * preact/compat (decision 064): React and React DOM alone were 68 of the first screen's 81.6 kB,
- * Preact and its compat layer are about 10. JSX compiles to Preact's own runtime.
- */
-const PREACT_FOR_REACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-];
 
 export default defineConfig({
   plugins: [linguiCompile(), clinicTimeZoneInDev(), shellLanguages(), precompress()],
