@@ -136,7 +136,10 @@ describe('the page before its JavaScript runs', () => {
     expect(await page.getByRole('status').textContent()).toContain('Loading…');
     // Where the visitor sees it: once the stylesheet is in (a layout asked for before then, on a
     // loaded machine, is of the page unstyled, which no one sees).
-    await page.waitForFunction("document.querySelector('link[rel=stylesheet]')?.sheet != null");
+    // (Asked from outside the page: a predicate Playwright polls inside it is refused by the CSP.)
+    await expect
+      .poll(() => page.evaluate("document.querySelector('link[rel=stylesheet]')?.sheet != null"))
+      .toBe(true);
     const before = await heading.boundingBox();
     await page.getByRole('heading', { level: 2, name: 'How would you like to meet?' }).waitFor();
     const after = await heading.boundingBox();
