@@ -1,5 +1,5 @@
 /** The `elementtiming` name of the shell's crisis line (apps/web/index.html). */
-export const SHELL_TIMING = 'shell';
+const SHELL_TIMING = 'shell';
 
 type ElementTiming = PerformanceEntry & { identifier?: string };
 

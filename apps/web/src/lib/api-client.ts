@@ -101,6 +101,20 @@ export function getJson<T>(path: string, signal?: AbortSignal, schema?: Response
   return request<T>(path, { signal, schema });
 }
 
+/**
+ * A GET parsed by a schema from a module loaded beside the answer (a dynamic import), so the
+ * schemas and zod stay out of the first screen (decision 007): `schemaOf` picks it from the module.
+ */
+export async function getJsonParsedLazily<T, Schemas>(
+  path: string,
+  loadSchemas: () => Promise<Schemas>,
+  schemaOf: (schemas: Schemas) => ResponseSchema<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const [schemas, answer] = await Promise.all([loadSchemas(), getJson<unknown>(path, signal)]);
+  return parseAnswer(schemaOf(schemas), answer);
+}
+
 export function postJson<T>(path: string, json: unknown, schema?: ResponseSchema<T>): Promise<T> {
   return request<T>(path, { method: 'POST', json, schema });
 }

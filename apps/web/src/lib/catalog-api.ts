@@ -1,6 +1,6 @@
 import type { Location, Service, Therapist } from '@therapy/shared/catalog-schemas';
 import type { OpenSlot } from '@therapy/shared/schedule-schemas';
-import { getJson, parseAnswer, queryString, type ResponseSchema } from './api-client';
+import { getJsonParsedLazily, queryString, type ResponseSchema } from './api-client';
 import { prefetch } from './use-fetch';
 
 /** Cache keys and loaders of the public catalogue (specification section 7). */
@@ -16,13 +16,12 @@ const listSchemas = () => import('@therapy/shared/catalog-list-schemas');
 type ListSchemas = Awaited<ReturnType<typeof listSchemas>>;
 
 /** One GET, parsed by the schema `schemaOf` picks. */
-async function getParsed<T>(
+function getParsed<T>(
   path: string,
   schemaOf: (schemas: ListSchemas) => ResponseSchema<T>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const [schemas, answer] = await Promise.all([listSchemas(), getJson<unknown>(path, signal)]);
-  return parseAnswer(schemaOf(schemas), answer);
+  return getJsonParsedLazily(path, listSchemas, schemaOf, signal);
 }
 
 export const loadLocations = () => getParsed<Location[]>('/locations', (s) => s.locationListSchema);

@@ -3,7 +3,7 @@ import { isAwaitingPayment, isFailedAttempt } from '@therapy/shared/booking-stat
 import { useEffect, useState } from 'react';
 import type { MessageId } from '../../i18n/catalog';
 import englishPayment from '../../i18n/en/payment.json';
-import { ApiError, getJson, parseAnswer, queryString } from '../../lib/api-client';
+import { ApiError, getJsonParsedLazily, queryString } from '../../lib/api-client';
 
 /** The specification's words for a failed look-up (section 2), translated when shown. */
 export const STATUS_MESSAGES = {
@@ -97,18 +97,6 @@ function isTransient(error: unknown): boolean {
   return error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
-/**
- * The server's word on a booking, parsed: a wrong shape must not show a booking as confirmed (or
- * failed) when it is not. The schema (and zod) load beside the answer, after the page has shown.
- */
-async function getPaymentDetails(url: string): Promise<PaymentDetails> {
-  const [schemas, answer] = await Promise.all([
-    import('@therapy/shared/booking-schemas'),
-    getJson<unknown>(url),
-  ]);
-  return parseAnswer(schemas.paymentDetailsSchema, answer);
-}
-
 export async function lookUp(request: LookupRequest, isActive: () => boolean): Promise<LookupState> {
   const paymentId = request.kind === 'offline' ? null : request.paymentId;
   const paidOrInPerson = request.kind === 'offline' || (request.kind === 'online' && request.paid);
@@ -132,7 +120,13 @@ export async function lookUp(request: LookupRequest, isActive: () => boolean): P
   for (let attempt = 0; ; attempt += 1) {
     let answer: PaymentDetails;
     try {
-      answer = await getPaymentDetails(request.url);
+      // Parsed: a wrong shape must not show a booking as confirmed (or failed) when it is not.
+      // The schema (and zod) load beside the answer, after the page has shown.
+      answer = await getJsonParsedLazily(
+        request.url,
+        () => import('@therapy/shared/booking-schemas'),
+        (schemas) => schemas.paymentDetailsSchema,
+      );
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       return failed(title, serverOr(serverMessage, STATUS_MESSAGES.lookupFailed), null, isTransient(error));

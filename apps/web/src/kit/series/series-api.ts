@@ -7,7 +7,7 @@ import {
   seriesConflictSchema,
   seriesPreviewSchema,
 } from '@therapy/shared/series-schemas';
-import { ApiError, getJson, postJson, queryString } from '../../lib/api-client';
+import { ApiError, getJson, getJsonParsedLazily, postJson, queryString } from '../../lib/api-client';
 
 /**
  * The calls of a standing appointment before it is booked (decision 055): the dates' check, the
@@ -37,8 +37,12 @@ export async function loadWeekSlots(
   const monday = mondayOf(date);
   const query = queryString({ therapist_id: therapistId, from: monday, to: addDays(monday, 6) });
   // The catalogue's schemas chunk (lib/catalog-api.ts), usually loaded by then.
-  const { openSlotListSchema } = await import('@therapy/shared/catalog-list-schemas');
-  return getJson(`/api/open-slots${query}`, signal, openSlotListSchema);
+  return getJsonParsedLazily(
+    `/api/open-slots${query}`,
+    () => import('@therapy/shared/catalog-list-schemas'),
+    (schemas) => schemas.openSlotListSchema,
+    signal,
+  );
 }
 
 /** SERIES_MAX_SESSIONS as GET /api/clinic gives it (the wizard's other settings come from there too). */

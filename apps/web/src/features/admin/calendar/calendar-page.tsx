@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { clinicToday } from '../admin-format';
 import { loadErrorMessage } from '../admin-http';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { useLogout } from '../use-logout';
 import { fetchCalendarMonth } from './calendar-api';
@@ -12,7 +13,6 @@ import { CalendarGrid } from './calendar-grid';
 import { formatMonthTitle, monthGrid, monthOf, shiftMonth } from './calendar-month';
 import { DayEventsDialog } from './day-events-dialog';
 import './calendar.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const CALENDAR_LOAD_FAILED = 'Failed to load booking events.';
 

@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { loadErrorMessage } from '../admin-http';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
 import { TableScroller } from '../ui/table-scroller';
@@ -15,7 +16,6 @@ import { useLogout } from '../use-logout';
 import { searchClients } from './clients-api';
 import { clientsHref } from './clients-page';
 import './clients.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const SEARCH_FAILED = 'Failed to search for clients.';
 

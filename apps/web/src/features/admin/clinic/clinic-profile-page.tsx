@@ -22,12 +22,12 @@ import { useFetch } from '../../../lib/use-fetch';
 import { errorMessage, isForbidden, loadErrorMessage } from '../admin-http';
 import { SetupNextStep } from '../setup/setup-next-step';
 import { setupChanged } from '../setup/setup-steps';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { RequiredNote } from '../ui/required-note';
 import { showSuccess } from '../ui/toast-store';
 import { fetchClinicProfile, saveClinicProfile } from './clinic-api';
 import './clinic.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const CLINIC_LOAD_FAILED = 'Failed to load the clinic profile.';
 export const CLINIC_SAVED = 'Clinic profile saved.';

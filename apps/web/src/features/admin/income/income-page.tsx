@@ -6,13 +6,13 @@ import { useFetch } from '../../../lib/use-fetch';
 import { formatAmount, formatCount, formatDate } from '../admin-format';
 import { isForbidden, loadErrorMessage } from '../admin-http';
 import { paymentPage } from '../reports/payment-page';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { Pagination } from '../ui/pagination';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import type { Paging } from '../ui/use-pagination';
 import { fetchIncome } from './income-api';
 import '../ui/report-summary.css';
 import './income.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 import { TableScroller } from '../ui/table-scroller';
 
 export const INCOME_LOAD_FAILED = 'Failed to load income data.';

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { requestRefresh, useLiveVersion } from '../../../lib/use-live-version';
 import { errorMessage, isForbidden } from '../admin-http';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { useConfirm } from '../ui/confirm-dialog';
 import { ScreenLanguageSwitch } from '../ui/screen-language-switch';
 import { TableScroller } from '../ui/table-scroller';
@@ -17,7 +18,6 @@ import { showError, showSuccess } from '../ui/toast-store';
 import { LeaveStatusBadge, leaveDays } from './leave-request-cells';
 import { decideLeaveRequest, fetchLeaveRequests } from './leave-requests-api';
 import './leave-requests.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 registerEnglishArea('leave', englishLeave);
 

@@ -4,9 +4,9 @@ import { StatePanel } from '../../../components/state-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { FetchResult } from '../../../lib/use-fetch';
 import { isForbidden, loadErrorMessage } from '../admin-http';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { MoneyDownloadButton } from './money-download-button';
 import './money.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 type MoneyReportPageProps<T> = {
   title: string;

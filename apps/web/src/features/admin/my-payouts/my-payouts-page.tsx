@@ -10,9 +10,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { clinicToday } from '../admin-format';
 import { adminRequest } from '../admin-http';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import '../admin-shell.css';
 import '../ui/report-summary.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 registerEnglishArea('therapist', englishTherapist);
 

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { isForbidden } from '../admin-http';
 import { downloadWorkbook, type Workbook } from '../reports/report-export';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { ScreenLanguageSwitch } from '../ui/screen-language-switch';
 import { showError } from '../ui/toast-store';
 import { fetchOverview } from './overview-api';
@@ -27,7 +28,6 @@ import {
 import './overview.css';
 import { fetchSetupStatus } from '../setup/setup-api';
 import { SetupChecklist } from '../setup/setup-checklist';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 const PRESETS = ['thisMonth', 'last3', 'last6', 'last12'] as const;
 

@@ -5,11 +5,11 @@ import { FormField } from '../../../components/form-field';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { errorMessage } from '../admin-http';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { ClientDataPanel } from './client-data-panel';
 import { fetchClientData, subjectOf } from './privacy-api';
 import { PrivacyRequestsPanel } from './privacy-requests-panel';
 import './privacy.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const CLIENT_LOAD_FAILED = 'Could not load this client’s data. Please try again.';
 

@@ -2,6 +2,7 @@ import { reportYearRange } from '@therapy/shared/report-schemas';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clinicToday } from '../admin-format';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { EodReport } from './eod-report';
 import { InventoryReport } from './inventory-report';
 import { MonthlyReport } from './monthly-report';
@@ -9,7 +10,6 @@ import type { ReportKey } from './report-body';
 import { ReportTabs, type TabItem } from './report-tabs';
 import '../ui/report-summary.css';
 import './reports.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const REPORT_TABS: readonly TabItem<ReportKey>[] = [
   { key: 'inventory', label: 'Inventory (PhonePe Income)' },

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { clinicToday } from '../admin-format';
 import { isForbidden, loadErrorMessage } from '../admin-http';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { showSuccess } from '../ui/toast-store';
 import { DatedEntryList, DateField, EntryForm, ScheduleSection, useEntryForm } from './dated-entries';
@@ -15,7 +16,6 @@ import { addHoliday, deleteHoliday, fetchHolidays, outsideNote } from './schedul
 import type { FieldErrors } from './schedule-draft';
 import { submitFailure } from './schedule-form-failure';
 import './schedules.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const HOLIDAYS_LOAD_FAILED = 'Failed to load the holidays.';
 export const HOLIDAYS_FORBIDDEN = 'Holidays are for superadmins. Ask a superadmin for access.';

@@ -13,6 +13,7 @@ import { formatDate, formatTimeRange } from '../admin-format';
 import { errorMessage, loadErrorMessage } from '../admin-http';
 import { fetchAdminLocations } from '../admin-lists-api';
 import { useAdminSession } from '../admin-session';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { TableScroller } from '../ui/table-scroller';
 import { showError } from '../ui/toast-store';
@@ -20,7 +21,6 @@ import { fetchOutsideSchedule, type OutsideScheduleAnswer } from './schedule-api
 import { placeLabel } from './schedule-places';
 import '../ui/card-table.css';
 import './schedules.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const OUTSIDE_LOAD_FAILED = 'Failed to load the bookings outside the schedules.';
 export const OUTSIDE_EMPTY = 'No bookings fall outside the schedules.';

@@ -9,6 +9,7 @@ import { useFetch } from '../../../lib/use-fetch';
 import { isForbidden, loadErrorMessage } from '../admin-http';
 import { fetchAdminLocations, fetchAdminTherapists } from '../admin-lists-api';
 import { SetupNextStep } from '../setup/setup-next-step';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { DateOverrides } from './date-overrides';
 import { LeavePeriods } from './leave-periods';
@@ -16,7 +17,6 @@ import { fetchSchedule, type SavedSchedule } from './schedule-api';
 import { placeOptions } from './schedule-places';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 import './schedules.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const SCHEDULE_LOAD_FAILED = 'Failed to load the schedule.';
 export const SCHEDULES_FORBIDDEN = 'Schedules are for superadmins. Ask a superadmin for access.';

@@ -12,11 +12,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFetch } from '../../../lib/use-fetch';
 import { useLiveVersion } from '../../../lib/use-live-version';
 import { isForbidden } from '../admin-http';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { useScreenLanguage } from '../ui/use-screen-language';
 import { fetchSystemHealth } from './system-api';
 import { allWell, systemLines } from './system-lines';
 import './system.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 // The screen's words come with its own chunk, in English and (on request) Hindi.
 registerEnglishArea('system', englishSystem);

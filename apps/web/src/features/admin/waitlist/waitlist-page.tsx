@@ -7,6 +7,7 @@ import { useFetch } from '../../../lib/use-fetch';
 import { formatDate, formatInstant } from '../admin-format';
 import { errorMessage, loadErrorMessage } from '../admin-http';
 import { fetchAdminTherapists } from '../admin-lists-api';
+import { AdminPageHeader } from '../ui/admin-page-header';
 import { useConfirm } from '../ui/confirm-dialog';
 import { LoadErrorPanel } from '../ui/load-error-panel';
 import { Pagination } from '../ui/pagination';
@@ -15,7 +16,6 @@ import { showError, showSuccess } from '../ui/toast-store';
 import { useCursorPages } from '../ui/use-cursor-pages';
 import { fetchWaitlist, removeWaitlistEntry } from './waitlist-api';
 import '../ui/card-table.css';
-import { AdminPageHeader } from '../ui/admin-page-header';
 
 export const WAITLIST_LOAD_FAILED = 'Failed to load the waitlist.';
 const TIMES: Record<string, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
